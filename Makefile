@@ -1,0 +1,24 @@
+# Everything a fresh machine needs is installed by these targets themselves.
+UV := $(shell command -v uv 2>/dev/null || echo "$(HOME)/.local/bin/uv")
+PY := .venv/bin/python
+
+.PHONY: run test bench lint setup
+
+$(UV):
+	python3 -m pip install --user --quiet uv || python3 -m pip install --quiet uv
+
+.venv/.synced: pyproject.toml uv.lock | $(UV)
+	$(UV) sync --frozen
+	touch $@
+
+setup: .venv/.synced
+
+run: setup
+	.venv/bin/scorebook
+
+test: setup
+	.venv/bin/lint-imports
+	tests/with-postgres .venv/bin/pytest -q
+
+lint: setup
+	.venv/bin/lint-imports

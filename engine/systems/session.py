@@ -1,0 +1,64 @@
+"""A game in progress: a system, its state, and the answers given so far.
+
+The session is what recording, playing and replaying share. `answer` either succeeds — the
+system's events are applied to the core and the derived rows returned — or raises a
+`ScorebookError` and leaves the session exactly as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from engine.core.apply import step
+from engine.core.record import PlayRecord
+from engine.core.setup import GameSetup
+from engine.core.state import GameState
+from engine.systems.base import Ask, System
+
+
+@dataclass(frozen=True)
+class Answered:
+    """One accepted answer and the rows it produced."""
+
+    key: str
+    value: str
+    who: str
+    records: tuple[PlayRecord, ...]
+
+
+class Session:
+    def __init__(self, system: System, setup: GameSetup, options: Mapping[str, str] | None = None):
+        self.system = system
+        self.setup = setup
+        self.options = dict(options or {})
+        self.state: Any = system.start(setup, self.options)
+
+    @property
+    def game(self) -> GameState:
+        return self.system.game(self.state)
+
+    def ask(self) -> Ask | None:
+        return self.system.next_ask(self.state)
+
+    def answer(self, value: str, who: str = "scorekeeper") -> Answered:
+        ask = self.ask()
+        if ask is None:
+            from engine.core.errors import GameOver
+
+            raise GameOver("The game is over: nothing more can be recorded.")
+        state, events = self.system.answer(self.state, ask, value)
+        game = self.system.game(state)
+        records: list[PlayRecord] = []
+        for event in events:
+            game, rows = step(game, event)
+            records.extend(rows)
+        self.state = self.system.with_game(state, game)
+        return Answered(ask.key, value, who, tuple(records))
+
+
+def replay(system: System, setup: GameSetup, options: Mapping[str, str] | None,
+           values: Iterable[str]) -> tuple[Session, list[Answered]]:
+    """Rebuild a game from its stored answers; the same answers always give the same rows."""
+    session = Session(system, setup, options)
+    return session, [session.answer(v) for v in values]
