@@ -82,6 +82,7 @@ class MidAppearance:
     pitcher: str | None = None
     pitcher_balls: int = 0
     pitcher_strikes: int = 0
+    foul_error: bool = False  # a muffed foul fly prolonged this time at bat
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,145 @@
+"""`apply(state, event) -> state`: the one way a game moves forward.
+
+`step` does the same and also returns the derived rows (engine.core.record). Both are pure: an
+impossible event raises a `ScorebookError` subclass and the state passed in is untouched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.errors import GameOver, IllegalEvent
+from engine.core.events import (BALL_CODES, EndGame, Event, FOUL_CODES, HIT_BATTER_CODES,
+                                IN_PLAY_CODES, PICKOFF_CODES, PITCH_CODES, Pitch, Play,
+                                RunnerPlaced, STRIKE_CODES, Substitution)
+from engine.core.play import apply_play
+from engine.core.record import PlayRecord
+from engine.core.runners import BASE_NAMES
+from engine.core.setup import GameSetup, TeamSheet
+from engine.core.state import GameState, Runner, TeamState
+from engine.core.substitution import substitute
+
+
+def new_game(setup: GameSetup) -> GameState:
+    """The state before the first pitch: lineups in place, the starting situation on the board."""
+    size = setup.rules.lineup_size
+    teams = (_team(setup.away, size), _team(setup.home, size))
+    situation = setup.situation
+    state = GameState(setup=setup, inning=situation.inning, half=situation.half,
+                      outs=situation.outs, score=situation.score, teams=teams)
+    bases: list[Runner | None] = [None, None, None]
+    for base, player in situation.runners:
+        # A runner given by the situation reached without the pitcher's doing: never earned.
+        bases[int(base) - 1] = Runner(player=player, pitcher=state.pitcher, earned=False)
+    return replace(state, bases=(bases[0], bases[1], bases[2]))
+
+
+def _team(sheet: TeamSheet, size: int) -> TeamState:
+    lineup: list[str | None] = [None] * size
+    fielders: list[str | None] = [None] * 11
+    pitcher_slot = None
+    for spot in sheet.lineup:
+        if spot.slot == 0:
+            pitcher_slot = spot.player
+        else:
+            lineup[spot.slot - 1] = spot.player
+        if 1 <= spot.position <= 10:
+            fielders[spot.position] = spot.player
+    missing = [str(i + 1) for i, p in enumerate(lineup) if p is None]
+    if missing:
+        raise IllegalEvent(f"{sheet.name or sheet.code} has nobody batting in slot {', '.join(missing)}.")
+    if fielders[1] is None:
+        raise IllegalEvent(f"{sheet.name or sheet.code} has no pitcher.")
+    names = {spot.player: spot.name for spot in sheet.lineup}
+    return TeamState(code=sheet.code, lineup=tuple(lineup), fielders=tuple(fielders), names=names,
+                     pitcher_slot_player=pitcher_slot)
+
+
+def apply(state: GameState, event: Event) -> GameState:
+    return step(state, event)[0]
+
+
+def step(state: GameState, event: Event) -> tuple[GameState, tuple[PlayRecord, ...]]:
+    """Apply one event; return the new state and the rows it produced."""
+    if state.final:
+        raise GameOver("The game is over: nothing more can be recorded.")
+    if isinstance(event, (Pitch, Play)) and not state.pitcher:
+        team = state.fielding
+        raise IllegalEvent(f"{team.code} has no pitcher: bring one in (a substitution at position 1) first.")
+    base = _before(state)
+    if isinstance(event, Pitch):
+        new, record = _pitch(state, event, base)
+    elif isinstance(event, Play):
+        new, record = apply_play(state, event, base)
+    elif isinstance(event, Substitution):
+        new, record = substitute(state, event, base)
+    elif isinstance(event, RunnerPlaced):
+        new, record = _place_runner(state, event, base)
+    elif isinstance(event, EndGame):
+        left = sum(1 for r in state.bases if r is not None)
+        lob = list(state.left_on_base)
+        lob[state.half] += left
+        new = replace(state, final=True, end_reason=event.reason, left_on_base=(lob[0], lob[1]))
+        record = replace(base, kind="end", text=event.reason, end_of_half=True, left_on_base=left,
+                         game_over=True, outs_after=state.outs)
+    else:
+        raise IllegalEvent(f"Unknown event {event!r}.")
+    return new, (record,)
+
+
+def _before(state: GameState) -> PlayRecord:
+    """The columns every row shares: the situation before the event."""
+    runners = [r.player if r else "" for r in state.bases]
+    resp = [r.pitcher if r else "" for r in state.bases]
+    team = state.batting
+    return PlayRecord(kind="", inning=state.inning, half=state.half, outs=state.outs,
+                      balls=state.balls, strikes=state.strikes, away_score=state.score[0],
+                      home_score=state.score[1], batter=state.batter, pitcher=state.pitcher,
+                      batter_slot=team.up + 1, runner1=runners[0], runner2=runners[1],
+                      runner3=runners[2], resp1=resp[0], resp2=resp[1], resp3=resp[2],
+                      outs_after=state.outs)
+
+
+def _pitch(state: GameState, pitch: Pitch, base: PlayRecord) -> tuple[GameState, PlayRecord]:
+    code = pitch.code
+    if code not in PITCH_CODES and code not in PICKOFF_CODES:
+        raise IllegalEvent(f"'{code}' is not a pitch code.")
+    marks = ("*" if pitch.blocked else "") + (">" if pitch.runner_going else "")
+    record = replace(base, kind="pitch", pitch=code, pitches=state.pitches)
+    if code in PICKOFF_CODES:
+        return replace(state, pitches=state.pitches + marks + code), record
+    if state.in_play:
+        raise IllegalEvent("The ball is in play: enter the play that followed.")
+    if state.balls == 4:
+        raise IllegalEvent("Ball four has been thrown: enter the walk (W) before another pitch.")
+    if state.strikes == 3:
+        raise IllegalEvent("Strike three has been thrown: enter the strikeout (K) before another pitch.")
+    if state.pitches[-1:] in HIT_BATTER_CODES and state.pitches:
+        raise IllegalEvent("The batter was hit by the pitch: enter HP before another pitch.")
+    balls, strikes, in_play = state.balls, state.strikes, False
+    if code in BALL_CODES:
+        balls += 1
+    elif code in STRIKE_CODES:
+        strikes += 1
+    elif code in FOUL_CODES:
+        strikes += strikes < 2  # a foul is never strike three
+    elif code in IN_PLAY_CODES:
+        in_play = True
+    new = replace(state, balls=balls, strikes=strikes, in_play=in_play,
+                  pitches=state.pitches + marks + code)
+    return new, record
+
+
+def _place_runner(state: GameState, event: RunnerPlaced, base: PlayRecord) -> tuple[GameState, PlayRecord]:
+    if event.base not in ("1", "2", "3"):
+        raise IllegalEvent(f"'{event.base}' is not a base: use 1, 2 or 3.")
+    if state.runner_on(event.base) is not None:
+        who = state.batting.name(state.runner_on(event.base).player)
+        raise IllegalEvent(f"{BASE_NAMES[event.base].capitalize()} is already occupied by {who}.")
+    bases = list(state.bases)
+    # The runner placed on base to start an extra inning is charged to the pitcher but his run
+    # is never earned (he reached without a hit, walk or the pitcher's doing).
+    bases[int(event.base) - 1] = Runner(player=event.player, pitcher=state.pitcher, earned=False)
+    record = replace(base, kind="sub", role="RUNNER", player=event.player, team=state.half,
+                     position=int(event.base), name=state.batting.name(event.player))
+    return replace(state, bases=(bases[0], bases[1], bases[2])), record

@@ -1,0 +1,74 @@
+"""When a half-inning ends and when the game ends (Rules 5.08, 7.01)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.setup import AWAY, BOTTOM, HOME, TOP
+from engine.core.state import GameState, MidAppearance, Shadow
+
+
+def is_walk_off(state: GameState) -> bool:
+    """The home team has taken the lead in the bottom of the last (or an extra) inning."""
+    return state.walk_off_possible() and state.score[HOME] > state.score[AWAY]
+
+
+def game_over_after_half(state: GameState) -> str:
+    """Why the game is over after the half-inning just finished, or "" if it goes on.
+
+    Rule 7.01(b): the home team does not bat in the last inning when ahead; a game tied after
+    the scheduled innings goes on unless the rules allow ties and no extra innings.
+    """
+    rules = state.rules
+    if state.inning < rules.innings:
+        return ""
+    away, home = state.score
+    if state.half == TOP:
+        if home > away and rules.skip_home_half_when_ahead:
+            return "home team ahead"
+        return ""
+    if away != home:
+        return "regulation"
+    if not rules.extra_innings and rules.ties_allowed:
+        return "tie"
+    return ""
+
+
+def end_half(state: GameState) -> GameState:
+    """Close the half-inning: runners stranded, then the next half or the end of the game."""
+    left = sum(1 for r in state.bases if r is not None)
+    lob = list(state.left_on_base)
+    lob[state.half] += left
+    state = replace(state, left_on_base=(lob[0], lob[1]))
+    reason = game_over_after_half(state)
+    if reason:
+        return replace(state, final=True, end_reason=reason)
+    inning, half = (state.inning, BOTTOM) if state.half == TOP else (state.inning + 1, TOP)
+    return replace(
+        state,
+        inning=inning,
+        half=half,
+        outs=0,
+        balls=0,
+        strikes=0,
+        pitches="",
+        in_play=False,
+        bases=(None, None, None),
+        mid=MidAppearance(),
+        shadow=Shadow(),
+    )
+
+
+def add_runs(state: GameState, team: int, runs: int) -> GameState:
+    """Put runs on the scoreboard and on the line score for the current inning."""
+    if runs == 0:
+        return state
+    score = list(state.score)
+    score[team] += runs
+    line = list(state.runs_by_inning[team])
+    while len(line) < state.inning:
+        line.append(0)
+    line[state.inning - 1] += runs
+    by_inning = list(state.runs_by_inning)
+    by_inning[team] = tuple(line)
+    return replace(state, score=(score[0], score[1]), runs_by_inning=(by_inning[0], by_inning[1]))

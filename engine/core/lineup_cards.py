@@ -1,0 +1,142 @@
+"""Building a `GameSetup` from a script header: the rules from `info`, the lineups from `start`.
+
+The lineup cards are checked the way an umpire checks them at the plate meeting: every
+batting slot filled once, one pitcher, nobody listed twice, no two players at one position,
+and with the designated hitter (Rule 5.11) a pitcher who does not bat (slot 0) and a DH.
+"""
+
+from __future__ import annotations
+
+from engine.core.errors import EntryError, ScorebookError
+from engine.core.lineup_lines import PlayerLine
+from engine.core.setup import (AWAY, BOTTOM, HOME, POSITIONS, TOP, GameSetup, LineupSpot, Ruleset,
+                               Situation, TeamSheet)
+
+TRUE = ("true", "yes", "on", "1")
+FALSE = ("false", "no", "off", "0")
+SIDES = {AWAY: "away", HOME: "home"}
+HALVES = {"top": TOP, "bottom": BOTTOM, "0": TOP, "1": BOTTOM}
+#: info keys that set the rules or the starting situation, and how each is checked.
+NUMBERS = {"innings": (1, 99), "lineup": (1, 12), "inning": (1, 99), "outs": (0, 2)}
+SWITCHES = ("dh", "usedh", "extra", "ties", "walkoff")
+
+
+class LineupError(ScorebookError):
+    """A lineup card that cannot start a game; `line` is the script line to blame."""
+
+    def __init__(self, message: str, line: int = 0):
+        super().__init__(message)
+        self.line = line
+
+
+def check_info(key: str, value: str, line: str) -> None:
+    """Refuse an info value the rules cannot use (innings 0, half 'middle', score '3')."""
+    key = key.removeprefix("situation.")
+    if key in NUMBERS:
+        low, high = NUMBERS[key]
+        if not value.isdigit() or not low <= int(value) <= high:
+            raise EntryError(f"info {key} must be a number from {low} to {high}, not '{value}'.",
+                             line)
+    elif key in SWITCHES and value.lower() not in TRUE + FALSE:
+        raise EntryError(f"info {key} must be true or false, not '{value}'.", line)
+    elif key == "half" and value.lower() not in HALVES:
+        raise EntryError(f"info half must be top or bottom, not '{value}'.", line)
+    elif key == "score":
+        parts = value.split("-")
+        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            raise EntryError(f"info score is away-home runs, as 3-2, not '{value}'.", line)
+
+
+def build_setup(info: dict[str, str], starts: list[tuple[int, PlayerLine]]) -> GameSetup:
+    """The setup the header describes; raise `LineupError` for a card that cannot play."""
+    rules = _rules(info)
+    _check_everyone_once(starts)
+    sheets = []
+    for team in (AWAY, HOME):
+        spots = [(n, p) for n, p in starts if p.team == team]
+        code = info.get("visteam" if team == AWAY else "hometeam") or SIDES[team].upper()
+        name = info.get("visname" if team == AWAY else "homename") or code
+        last = starts[-1][0]
+        if not spots:
+            raise LineupError(f"the {SIDES[team]} team has no start lines.", last)
+        _check_card(SIDES[team], spots, rules)
+        lineup = tuple(LineupSpot(p.player, p.name, p.slot, p.position) for _, p in spots)
+        sheets.append(TeamSheet(code, name, lineup))
+    return GameSetup(sheets[0], sheets[1], rules, _situation(info))
+
+
+def _switch(info: dict[str, str], *keys: str, default: bool) -> bool:
+    for key in keys:
+        if key in info:
+            return info[key].lower() in TRUE
+    return default
+
+
+def _rules(info: dict[str, str]) -> Ruleset:
+    plain = Ruleset()
+    return Ruleset(
+        innings=int(info.get("innings", plain.innings)),
+        extra_innings=_switch(info, "extra", default=plain.extra_innings),
+        ties_allowed=_switch(info, "ties", default=plain.ties_allowed),
+        walk_off=_switch(info, "walkoff", default=plain.walk_off),
+        dh=_switch(info, "dh", "usedh", default=plain.dh),
+        lineup_size=int(info.get("lineup", plain.lineup_size)),
+    )
+
+
+def _situation(info: dict[str, str]) -> Situation:
+    def get(key: str, default: str) -> str:
+        return info.get(key, info.get(f"situation.{key}", default))
+
+    away, home = get("score", "0-0").split("-")
+    return Situation(inning=int(get("inning", "1")), half=HALVES[get("half", "top").lower()],
+                     outs=int(get("outs", "0")), score=(int(away), int(home)))
+
+
+def _check_card(side: str, spots: list[tuple[int, PlayerLine]], rules: Ruleset) -> None:
+    slots: dict[int, int] = {}
+    positions: dict[int, int] = {}
+    for number, p in spots:
+        if p.position > 10:
+            raise LineupError(f"a starter cannot be a {POSITIONS[p.position]}: give his fielding "
+                              "position, or 10 for the DH.", number)
+        if p.slot > rules.lineup_size:
+            raise LineupError(f"slot {p.slot} is past the end of a {rules.lineup_size}-man "
+                              "lineup.", number)
+        if p.slot == 0 and not rules.dh:
+            raise LineupError("slot 0 is for a pitcher who does not bat, which needs the "
+                              "designated hitter: add info dh true.", number)
+        if p.slot == 0 and p.position != 1:
+            raise LineupError("slot 0 is for the pitcher who does not bat (position 1).", number)
+        if p.position == 10 and not rules.dh:
+            raise LineupError("position 10 is the designated hitter, which needs info dh true.",
+                              number)
+        if p.slot in slots:
+            raise LineupError(f"the {side} team has two players in slot {p.slot} (lines "
+                              f"{slots[p.slot]} and {number}).", number)
+        if p.position in positions:
+            raise LineupError(f"the {side} team has two players at {POSITIONS[p.position]} "
+                              f"(lines {positions[p.position]} and {number}).", number)
+        slots[p.slot] = number
+        positions[p.position] = number
+    last = spots[-1][0]
+    for slot in range(1, rules.lineup_size + 1):
+        if slot not in slots:
+            raise LineupError(f"the {side} team has nobody batting in slot {slot}.", last)
+    if 1 not in positions:
+        raise LineupError(f"the {side} team has no pitcher (position 1).", last)
+    if 0 in slots and 10 not in positions:
+        raise LineupError(f"the {side} team's pitcher does not bat (slot 0), so it needs a "
+                          "designated hitter (position 10).", last)
+    if 10 in positions and 0 not in slots:
+        raise LineupError(f"the {side} team has a designated hitter, so its pitcher bats in "
+                          "slot 0.", last)
+
+
+def _check_everyone_once(starts: list[tuple[int, PlayerLine]]) -> None:
+    seen: dict[str, int] = {}
+    for number, p in starts:
+        if p.player in seen:
+            raise LineupError(f"player '{p.player}' is already in a lineup (line "
+                              f"{seen[p.player]}).", number)
+        seen[p.player] = number
