@@ -48,7 +48,7 @@ def parse_play(text: str, *, fill_defaults: bool = True) -> Play:
     draft = PlayDraft()
     read_basic(PlayText(basic, text), draft)
     if draft.event_type == EventType.INTERFERENCE:
-        _charge_interference(draft, modifiers, PlayText(main, text))
+        _charge_interference(draft, modifiers)
     apply_modifiers(draft, modifiers, PlayText(main, text))
     if dot and not advance_part:
         raise EntryError(f"Play '{text}' ends with '.': runner advances follow it, as .1-3.",
@@ -76,7 +76,7 @@ def _split_all_top(text: str, mark: str) -> list[str]:
             return parts
 
 
-def _charge_interference(draft: PlayDraft, modifiers: list[str], play: PlayText) -> None:
+def _charge_interference(draft: PlayDraft, modifiers: list[str]) -> None:
     """C/E2 (or C/1E3): the first modifier names the fielder charged with the error.
 
     A bare `C` from the scorekeeper's entry line means catcher's interference: E2.

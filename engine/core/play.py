@@ -157,8 +157,7 @@ def _batter_runner(state: GameState, play: Play, moves: dict[str, Advance], pitc
             if out is not None and out.out and runner is not None and runner.pitcher != state.pitcher:
                 responsible = runner.pitcher
                 break
-    clean = 0 if not earned else HIT_VALUE.get(play.event_type, 1)
-    return Runner(player=state.batter, pitcher=responsible, earned=earned, clean_base=min(clean, 4))
+    return Runner(player=state.batter, pitcher=responsible, earned=earned, clean_base=0)
 
 
 def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs, rbi, scorers) -> PlayRecord:

@@ -63,7 +63,7 @@ class PlayText:
         return self.text[self.pos:]
 
     def fail(self, reason: str, column: int | None = None) -> EntryError:
-        """An error for this play: "Unknown play 'S10': a hit's fielder must be 1-9."."""
+        """An error naming this play: Unknown play 'S10': a hit's fielder must be 1-9."""
         where = self.offset + (self.pos if column is None else column)
         return EntryError(f"Unknown play '{self.original}': {reason}.", self.original, where)
 

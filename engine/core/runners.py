@@ -54,7 +54,8 @@ def _fill_defaults(state: GameState, play: Play, moves: dict[str, Advance]) -> N
     written = set(moves)
     batter = moves.get("B")
     hit = HIT_VALUE.get(play.event_type, 0) if play.fill_defaults else 0
-    one_base_all = play.fill_defaults and play.event_type in _ONE_BASE_ALL and not play.advances
+    runners_written = any(a.start != "B" for a in play.advances)
+    one_base_all = play.fill_defaults and play.event_type in _ONE_BASE_ALL and not runners_written
     need = 0 if batter is None or batter.out else ORDER[batter.end]  # how far the runner behind pushes
     for base in ("1", "2", "3"):
         runner = state.runner_on(base)
@@ -72,7 +73,7 @@ def _fill_defaults(state: GameState, play: Play, moves: dict[str, Advance]) -> N
             end = max(end, start + hit)
         elif one_base_all:
             end, reason = start + 1, _ONE_BASE_ALL[play.event_type]
-        elif play.fill_defaults and not play.advances and "SH" in play.flags:
+        elif play.fill_defaults and not runners_written and "SH" in play.flags:
             end = start + 1  # a sacrifice bunt moves every runner up
         elif play.fill_defaults and "SF" in play.flags and base == "3":
             end = 4  # a sacrifice fly scores the runner from third
@@ -92,7 +93,7 @@ def _check_bases(state: GameState, moves: dict[str, Advance]) -> None:
     for base in ("1", "2", "3"):
         if state.runner_on(base) is not None and base not in moves:
             taken[base] = base
-    for start in ("B", "1", "2", "3"):
+    for start in ("3", "2", "1", "B"):
         adv = moves.get(start)
         if adv is None or adv.out or adv.end == "H":
             continue
