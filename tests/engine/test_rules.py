@@ -113,7 +113,7 @@ def test_impossible_events_are_refused_and_the_state_is_unchanged():
     with pytest.raises(IllegalEvent, match="Third base is already occupied by A-1"):
         g("S8.3-3;B-3")
     assert g.game is before
-    g("K", "K")
+    g("K", "K", "W")
     with pytest.raises(IllegalEvent, match="an inning has only three"):
         g("4(1)3")
     with pytest.raises(IllegalEvent, match="Ball four"):
