@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import box_score_proof, decisions
+from engine.core import apply, box_score_proof, decisions
+from engine.core.events import Pitch
 from engine.core.errors import GameOver, IllegalEvent
 from engine.core.setup import BOTTOM, TOP, Situation
 from tests.engine.scoring_helpers import Scored, setup
@@ -116,8 +117,11 @@ def test_impossible_events_are_refused_and_the_state_is_unchanged():
     g("K", "K", "W")
     with pytest.raises(IllegalEvent, match="an inning has only three"):
         g("4(1)3")
+    state = g.game
+    for _ in range(4):
+        state = apply(state, Pitch("B"))
     with pytest.raises(IllegalEvent, match="Ball four"):
-        g("bbbb", "b")
+        apply(state, Pitch("B"))  # a fifth ball
 
 
 def test_a_player_who_left_may_not_return():
