@@ -42,7 +42,8 @@ class PlainSystem:
             return None
         return Ask(key="entry", who="scorekeeper", kind="entry", prompt=situation(state.game))
 
-    def answer(self, state: PlainState, ask: Ask, value: str) -> tuple[PlainState, Sequence[Event]]:
+    def answer(self, state: PlainState, ask: Ask,
+               value: str) -> tuple[PlainState, Sequence[Event]]:
         """Read the entry line (a leading `=`, the outcome override, changes nothing here:
         every plain answer already says what happened)."""
         text = value.strip().removeprefix("=").strip()

@@ -1,0 +1,217 @@
+"""The tables of a Scorebook database (DESIGN.md §3).
+
+A game's source of truth is its setup plus its list of inputs (`game_inputs`): the answers the
+scorekeeper gave, in order. Undo and edit never delete an input; they mark it retracted, so
+nothing typed at the table is ever lost. The `plays` rows are derived from the inputs by
+replaying them through the game's system and can be rebuilt at any time.
+
+JSON columns (`setup`, `options`, `data`, `situation`) hold JSON text, so that SQLite and
+PostgreSQL store them the same way.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import fields
+
+import sqlalchemy as sa
+from sqlmodel import Field, SQLModel
+
+from engine.core.record import PlayRecord
+
+IN_PROGRESS, FINAL = "in_progress", "final"
+UNDO, EDITED = "undo", "edited"
+
+# Named constraints, so that later migrations (SQLite batch mode included) can refer to them.
+SQLModel.metadata.naming_convention = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class League(SQLModel, table=True):
+    __tablename__ = "leagues"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+
+
+class Season(SQLModel, table=True):
+    """A season of a league, played under one game system ("plain", "bot9" …)."""
+
+    __tablename__ = "seasons"
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int | None = Field(default=None, foreign_key="leagues.id")
+    name: str = Field(unique=True)
+    system: str = ""
+
+
+class Team(SQLModel, table=True):
+    """A team by its code (TOR, ANA …), the code the scoresheet and the games table use."""
+
+    __tablename__ = "teams"
+
+    id: int | None = Field(default=None, primary_key=True)
+    code: str = Field(unique=True)
+    name: str = ""
+    league_id: int | None = Field(default=None, foreign_key="leagues.id")
+
+
+class Player(SQLModel, table=True):
+    """A player by a stable id (a Retrosheet id, or one made up); names are not unique."""
+
+    __tablename__ = "players"
+
+    id: int | None = Field(default=None, primary_key=True)
+    player_id: str = Field(unique=True)
+    name: str = ""
+
+
+class Card(SQLModel, table=True):
+    """A player's card in one game system; `data` is the card as JSON, `provenance` its source."""
+
+    __tablename__ = "cards"
+
+    id: int | None = Field(default=None, primary_key=True)
+    system: str = Field(index=True)
+    player_id: str | None = Field(default=None, foreign_key="players.player_id")
+    name: str = ""
+    data: str = "{}"
+    provenance: str = ""
+
+
+class Game(SQLModel, table=True):
+    """One game: its setup and options, plus a summary kept up to date after each input.
+
+    `key` is the game id people type ("ANA201904300", "g1"). `undone` counts the inputs that
+    redo can bring back; recording a new input clears it.
+    """
+
+    __tablename__ = "games"
+
+    id: int | None = Field(default=None, primary_key=True)
+    key: str = Field(unique=True)
+    system: str
+    date: dt.date | None = None
+    season_id: int | None = Field(default=None, foreign_key="seasons.id", index=True)
+    away: str
+    home: str
+    setup: str
+    options: str = "{}"
+    seed: int | None = Field(default=None, sa_type=sa.BigInteger)
+    status: str = IN_PROGRESS
+    away_runs: int = 0
+    home_runs: int = 0
+    innings: int = 0
+    undone: int = 0
+    created_at: dt.datetime
+
+
+class LineupEntry(SQLModel, table=True):
+    """A starter as the lineup card was handed in: side 0 = visitors, 1 = home."""
+
+    __tablename__ = "lineup_entries"
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="games.id", ondelete="CASCADE", index=True)
+    side: int
+    seq: int
+    slot: int
+    player_id: str = Field(foreign_key="players.player_id")
+    position: int
+
+
+class GameInput(SQLModel, table=True):
+    """One answer given in a game, at position `seq`.
+
+    Each version of an input is its own row: undo marks the row retracted (reason "undo"), an
+    edit retracts it (reason "edited") and adds the new version under the same `seq`. Among a
+    game's active rows each `seq` appears once.
+    """
+
+    __tablename__ = "game_inputs"
+    __table_args__ = (
+        sa.Index("ix_game_inputs_game_seq", "game_id", "seq"),
+        sa.Index(
+            "ux_game_inputs_active_seq", "game_id", "seq", unique=True,
+            sqlite_where=sa.text("NOT retracted"), postgresql_where=sa.text("NOT retracted"),
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="games.id", ondelete="CASCADE")
+    seq: int
+    ask_key: str
+    value: str
+    who: str
+    created_at: dt.datetime
+    retracted: bool = False
+    retracted_reason: str | None = None
+
+
+class Series(SQLModel, table=True):
+    """A best-of-N series between two teams in a season."""
+
+    __tablename__ = "series"
+
+    id: int | None = Field(default=None, primary_key=True)
+    season_id: int = Field(foreign_key="seasons.id")
+    team_a: str
+    team_b: str
+    best_of: int
+
+
+class SoloSeason(SQLModel, table=True):
+    """A Bottom of the 9th Manager's Challenge: one player's solo season."""
+
+    __tablename__ = "solo_seasons"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    created: dt.datetime
+    status: str = IN_PROGRESS
+
+
+class SoloGame(SQLModel, table=True):
+    """One game of a solo season: the Situation card dealt, the result and the Manager Points."""
+
+    __tablename__ = "solo_games"
+
+    id: int | None = Field(default=None, primary_key=True)
+    solo_season_id: int = Field(foreign_key="solo_seasons.id", ondelete="CASCADE", index=True)
+    number: int
+    game_id: int | None = Field(default=None, foreign_key="games.id", ondelete="SET NULL")
+    situation: str = "{}"
+    result: str = ""
+    mp: int = 0
+
+
+_SQL_TYPES = {"str": sa.String, "int": sa.Integer, "bool": sa.Boolean}
+
+
+def _play_columns() -> list[sa.Column]:
+    """One column per `PlayRecord` field, typed from the dataclass (its annotations are strings)."""
+    return [sa.Column(f.name, _SQL_TYPES[f.type](), nullable=False) for f in fields(PlayRecord)]
+
+
+#: The derived rows: one per pitch, play, substitution or game end, exactly `PlayRecord`'s
+#: columns plus the game, the input that produced the row and the row's place in the game
+#: (`seq`, 1-based). A Core table rather than a model class: it is written in bulk with
+#: `insert()` and read by the statistics as a frame, never as objects. Its primary key
+#: (game_id, seq) and the (game_id, input_seq) index both serve look-ups by game.
+plays = sa.Table(
+    "plays",
+    SQLModel.metadata,
+    sa.Column("game_id", sa.Integer, sa.ForeignKey("games.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("input_seq", sa.Integer, nullable=False),
+    *_play_columns(),
+    sa.Index("ix_plays_game_input", "game_id", "input_seq"),
+)
+
+metadata = SQLModel.metadata

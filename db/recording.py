@@ -1,0 +1,227 @@
+"""Recording a game at the table: create it, record each input, undo, redo, edit.
+
+Every function takes an Engine, does its work in one short transaction and returns engine
+objects or plain values. Each input is committed before the function returns, so a crash loses
+at most the keystroke being typed (DESIGN.md §3). An input the game refuses raises the engine's
+`ScorebookError` and nothing is written.
+
+Undo and edit never delete an input: the row is marked retracted ("undo" or "edited") and the
+derived plays rows are re-derived. `rebuild` and `game_state` live in `db.replay` and are
+re-exported here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass
+from typing import Mapping
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session as DbSession
+from sqlmodel import select
+
+from db.models import EDITED, UNDO, Game, GameInput, LineupEntry, Player, Season, Team, plays
+from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_input,
+                       delete_plays, find_game, fork, game_state, new_session, next_play_seq,
+                       rebuild, remember, save_summary, session_for, write_plays)
+from db.setup_codec import setup_to_json
+from engine.core.errors import ScorebookError
+from engine.core.setup import GameSetup
+from engine.systems.session import Answered
+
+__all__ = ["GameExists", "NothingToUndo", "NothingToRedo", "StoredInput", "RebuildCounts",
+           "InputNoLongerFits", "create_game", "record", "undo", "redo", "edit", "rebuild",
+           "game_state"]
+
+DATE_FORMATS = ("%Y-%m-%d", "%Y/%m/%d")
+
+
+class GameExists(ScorebookError):
+    """A game with that key is already in the database."""
+
+
+class NothingToUndo(ScorebookError):
+    """The game has no input left to undo."""
+
+
+class NothingToRedo(ScorebookError):
+    """No undone input can be brought back."""
+
+
+@dataclass(frozen=True)
+class StoredInput:
+    """An input as stored: its position in the game, the question it answered and the answer."""
+
+    seq: int
+    ask_key: str
+    value: str
+    who: str
+
+
+def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
+                options: Mapping[str, str] | None = None, seed: int | None = None,
+                date: dt.date | str | None = None, season: str | None = None) -> None:
+    """Start a new game `key`: its setup and starting lineups, plus any team, player or season
+    the database does not know yet (a season is created under the game's system)."""
+    options = {str(name): str(value) for name, value in (options or {}).items()}
+    game = Game(key=key, system=system, date=_date(date), away=setup.away.code,
+                home=setup.home.code, setup=setup_to_json(setup), options=json.dumps(options),
+                seed=seed, created_at=_now())
+    session = new_session(game)  # an unknown system or an impossible lineup stops here
+    try:
+        with DbSession(engine) as db, db.begin():
+            if db.exec(select(Game.id).where(Game.key == key)).first() is not None:
+                raise GameExists(f"Game '{key}' already exists.")
+            if season:
+                game.season_id = _season_id(db, season, system)
+            _add_teams_and_players(db, setup)
+            save_summary(db, game, session)
+            db.flush()
+            db.add_all(
+                LineupEntry(game_id=game.id, side=side, seq=seq, slot=spot.slot,
+                            player_id=spot.player, position=spot.position)
+                for side, sheet in enumerate((setup.away, setup.home))
+                for seq, spot in enumerate(sheet.lineup, start=1))
+    except IntegrityError as exc:  # another scorekeeper created the same key just now
+        raise GameExists(f"Game '{key}' already exists.") from exc
+
+
+def record(engine: Engine, key: str, value: str, who: str = "scorekeeper") -> Answered:
+    """Answer the game's current question with `value` and store it, in one transaction."""
+    with DbSession(engine) as db, db.begin():
+        game = find_game(db, key, claim=True)
+        inputs = active_inputs(db, game)
+        session = session_for(game, inputs)
+        answered = session.answer(value, who)
+        stored = _store(db, game, len(inputs) + 1, answered)
+        write_plays(db, game, [(stored.seq, answered)], next_play_seq(db, game))
+        game.undone = 0
+        save_summary(db, game, session)
+        remember(game, [*inputs, stored], session)
+    return answered
+
+
+def undo(engine: Engine, key: str) -> StoredInput:
+    """Retract the game's last input (it stays stored, marked "undo") and return it."""
+    with DbSession(engine) as db, db.begin():
+        game = find_game(db, key, claim=True)
+        inputs = active_inputs(db, game)
+        if not inputs:
+            raise NothingToUndo(f"Nothing to undo: game '{key}' has no inputs.")
+        last = inputs[-1]
+        last.retracted, last.retracted_reason = True, UNDO
+        db.add(last)
+        delete_plays(db, game, from_input=last.seq)
+        game.undone += 1
+        save_summary(db, game, session_for(game, inputs[:-1]))
+        return _plain(last)
+
+
+def redo(engine: Engine, key: str) -> Answered:
+    """Bring back the input undone most recently, if nothing was recorded since the undo."""
+    with DbSession(engine) as db, db.begin():
+        game = find_game(db, key, claim=True)
+        inputs = active_inputs(db, game)
+        undone = db.exec(
+            select(GameInput)
+            .where(GameInput.game_id == game.id, GameInput.seq == len(inputs) + 1,
+                   GameInput.retracted == sa.true(), GameInput.retracted_reason == UNDO)
+            .order_by(GameInput.id.desc())).first()
+        if game.undone == 0 or undone is None:
+            raise NothingToRedo("Nothing to redo.")
+        session = session_for(game, inputs)
+        answered = answer_input(session, undone)
+        undone.retracted, undone.retracted_reason = False, None
+        db.add(undone)
+        write_plays(db, game, [(undone.seq, answered)], next_play_seq(db, game))
+        game.undone -= 1
+        save_summary(db, game, session)
+        remember(game, [*inputs, undone], session)
+    return answered
+
+
+def edit(engine: Engine, key: str, seq: int, new_value: str,
+         who: str = "scorekeeper") -> Answered:
+    """Replace input `seq` by `new_value` and replay every later input.
+
+    If a later input no longer fits, the edit is refused with the reason and nothing changes.
+    The old version stays stored, marked "edited".
+    """
+    with DbSession(engine) as db, db.begin():
+        game = find_game(db, key, claim=True)
+        inputs = active_inputs(db, game)
+        if not 1 <= seq <= len(inputs):
+            raise ScorebookError(f"Game '{key}' has no input {seq}: its inputs are 1 to "
+                                 f"{len(inputs)}." if inputs else f"Game '{key}' has no inputs.")
+        session = session_for(game, inputs[:seq - 1])
+        answered = session.answer(new_value, who)
+        later = [(stored.seq, answer_input(session, stored, after=" after the edit"))
+                 for stored in inputs[seq:]]
+        old = inputs[seq - 1]
+        old.retracted, old.retracted_reason = True, EDITED
+        db.add(old)
+        db.flush()  # the old version gives up its place before the new one takes it
+        first_play = _plays_before(db, game, seq) + 1
+        new = _store(db, game, seq, answered)
+        delete_plays(db, game, from_input=seq)
+        write_plays(db, game, [(seq, answered), *later], first_play)
+        save_summary(db, game, session)
+        remember(game, [*inputs[:seq - 1], new, *inputs[seq:]], session)
+    return answered
+
+
+def _store(db: DbSession, game: Game, seq: int, answered: Answered) -> GameInput:
+    stored = GameInput(game_id=game.id, seq=seq, ask_key=answered.key, value=answered.value,
+                       who=answered.who, created_at=_now())
+    db.add(stored)
+    return stored
+
+
+def _plays_before(db: DbSession, game: Game, seq: int) -> int:
+    """How many plays rows the inputs before `seq` produced."""
+    query = sa.select(sa.func.count()).where(plays.c.game_id == game.id,
+                                             plays.c.input_seq < seq)
+    return db.exec(query).scalar() or 0
+
+
+def _plain(stored: GameInput) -> StoredInput:
+    return StoredInput(stored.seq, stored.ask_key, stored.value, stored.who)
+
+
+def _add_teams_and_players(db: DbSession, setup: GameSetup) -> None:
+    """Add the setup's teams and players the database does not have yet (names are kept)."""
+    for sheet in (setup.away, setup.home):
+        if db.exec(select(Team.id).where(Team.code == sheet.code)).first() is None:
+            db.add(Team(code=sheet.code, name=sheet.name))
+    spots = {spot.player: spot.name for sheet in (setup.away, setup.home) for spot in sheet.lineup}
+    known = set(db.exec(select(Player.player_id).where(Player.player_id.in_(spots))))
+    db.add_all(Player(player_id=player, name=name)
+               for player, name in spots.items() if player not in known)
+    db.flush()
+
+
+def _season_id(db: DbSession, name: str, system: str) -> int:
+    season = db.exec(select(Season).where(Season.name == name)).first()
+    if season is None:
+        season = Season(name=name, system=system)
+        db.add(season)
+        db.flush()
+    return season.id
+
+
+def _date(value: dt.date | str | None) -> dt.date | None:
+    if value is None or isinstance(value, dt.date):
+        return value
+    for fmt in DATE_FORMATS:
+        try:
+            return dt.datetime.strptime(value.strip(), fmt).date()
+        except ValueError:
+            continue
+    raise ScorebookError(f"Can't read the date '{value}': write it as YYYY-MM-DD.")
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)

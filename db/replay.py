@@ -1,0 +1,196 @@
+"""A stored game brought back to life: its active inputs replayed through its system.
+
+The inputs are the source of truth (DESIGN.md §3); the `plays` rows and the summary on the
+`games` row (status, score, innings) are derived from them here. Replaying the same setup and
+answers always gives the same rows, which is what makes undo, edit and `db rebuild` safe.
+
+Replays are cached per process: a game's session is kept under everything it was built from
+(system, setup, options and the answers), so a hit is exactly what a fresh replay would give.
+Sessions handed out are copies, so a caller cannot disturb the cache.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+from sqlmodel import Session as DbSession
+from sqlmodel import select
+
+from db.models import FINAL, IN_PROGRESS, Game, GameInput, plays
+from db.setup_codec import setup_from_json
+from engine.core.errors import ScorebookError
+from engine.systems import get_system
+from engine.systems.session import Answered, Session
+
+_CACHE_SIZE = 32
+_cache: OrderedDict[tuple, Session] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+class GameNotFound(ScorebookError):
+    """No game has the key the scorekeeper typed."""
+
+
+class InputNoLongerFits(ScorebookError):
+    """A stored input cannot be replayed where it stands (after an edit, or a changed system)."""
+
+
+@dataclass(frozen=True)
+class RebuildCounts:
+    """What `rebuild` did: games replayed, inputs answered, plays rows written."""
+
+    games: int = 0
+    inputs: int = 0
+    plays: int = 0
+
+
+def find_game(db: DbSession, key: str, claim: bool = False) -> Game:
+    """The games row for `key`.
+
+    With `claim`, the row is written to first, which takes the write lock on SQLite and a row
+    lock on PostgreSQL: two scorekeepers' inputs to one game are applied one after the other.
+    """
+    if claim:
+        db.exec(sa.update(Game).where(Game.key == key).values(undone=Game.undone))
+    game = db.exec(select(Game).where(Game.key == key)).first()
+    if game is None:
+        raise GameNotFound(f"There is no game '{key}'.")
+    return game
+
+
+def active_inputs(db: DbSession, game: Game) -> list[GameInput]:
+    """The game's inputs that count (not retracted), in order."""
+    query = (select(GameInput)
+             .where(GameInput.game_id == game.id, GameInput.retracted == sa.false())
+             .order_by(GameInput.seq))
+    return list(db.exec(query))
+
+
+def new_session(game: Game) -> Session:
+    """The game as it stands before its first input."""
+    return Session(get_system(game.system), setup_from_json(game.setup), _options(game))
+
+
+def answer_input(session: Session, stored: GameInput, after: str = "") -> Answered:
+    """Answer one stored input again; `after` says why it is being replayed, for the message."""
+    ask = session.ask()
+    if ask is not None and ask.key != stored.ask_key:
+        raise InputNoLongerFits(
+            f"Input {stored.seq} ('{stored.value}') no longer fits{after}: it answered "
+            f"'{stored.ask_key}' but the game now asks '{ask.key}'.")
+    try:
+        return session.answer(stored.value, stored.who)
+    except ScorebookError as exc:
+        raise InputNoLongerFits(
+            f"Input {stored.seq} ('{stored.value}') no longer fits{after}: {exc}") from exc
+
+
+def session_for(game: Game, inputs: Sequence[GameInput]) -> Session:
+    """The game after `inputs`, from the cache or by replaying; a copy the caller may advance."""
+    key = _fingerprint(game, inputs)
+    with _cache_lock:
+        cached = _cache.get(key)
+        if cached is not None:
+            _cache.move_to_end(key)
+            return fork(cached)
+    session = new_session(game)
+    for stored in inputs:
+        answer_input(session, stored, after=f" in game '{game.key}'")
+    remember(game, inputs, session)
+    return fork(session)
+
+
+def remember(game: Game, inputs: Sequence[GameInput], session: Session) -> None:
+    """Keep a copy of `session` as the game after `inputs`."""
+    with _cache_lock:
+        _cache[_fingerprint(game, inputs)] = fork(session)
+        while len(_cache) > _CACHE_SIZE:
+            _cache.popitem(last=False)
+
+
+def fork(session: Session) -> Session:
+    """An independent copy. Engine states are immutable, so sharing them is safe."""
+    twin = copy.copy(session)
+    twin.options = dict(session.options)
+    return twin
+
+
+def write_plays(db: DbSession, game: Game, answers: Iterable[tuple[int, Answered]],
+                first_seq: int) -> int:
+    """Insert the rows of each (input seq, answer), numbered from `first_seq`; return how many."""
+    rows = []
+    for input_seq, answered in answers:
+        for record in answered.records:
+            rows.append({"game_id": game.id, "input_seq": input_seq,
+                         "seq": first_seq + len(rows), **record.as_dict()})
+    if rows:
+        db.exec(sa.insert(plays), params=rows)
+    return len(rows)
+
+
+def next_play_seq(db: DbSession, game: Game) -> int:
+    """The `seq` the game's next plays row gets."""
+    last = db.exec(sa.select(sa.func.max(plays.c.seq)).where(plays.c.game_id == game.id))
+    return (last.scalar() or 0) + 1
+
+
+def delete_plays(db: DbSession, game: Game, from_input: int) -> None:
+    """Delete the rows derived from input `from_input` and every later input."""
+    db.exec(sa.delete(plays).where(plays.c.game_id == game.id, plays.c.input_seq >= from_input))
+
+
+def save_summary(db: DbSession, game: Game, session: Session) -> None:
+    """Bring the games row's status, score and innings up to date with `session`."""
+    state = session.game
+    game.status = FINAL if state.final else IN_PROGRESS
+    game.away_runs, game.home_runs = state.score
+    game.innings = state.inning
+    db.add(game)
+
+
+def game_state(engine: Engine, key: str) -> Session:
+    """The game `key` as it stands now (its active inputs replayed)."""
+    with DbSession(engine) as db:
+        game = find_game(db, key)
+        return session_for(game, active_inputs(db, game))
+
+
+def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
+    """Re-derive the plays rows and summary of one game, or of every game, from the inputs.
+
+    Each game is rebuilt in its own transaction; a game whose inputs no longer replay stops
+    the rebuild with `InputNoLongerFits`, and that game is left as it was.
+    """
+    with DbSession(engine) as db:
+        query = select(Game.key).order_by(Game.id)
+        keys = [key] if key is not None else list(db.exec(query))
+    counts = RebuildCounts()
+    for game_key in keys:
+        with DbSession(engine) as db, db.begin():
+            game = find_game(db, game_key, claim=True)
+            inputs = active_inputs(db, game)
+            session = new_session(game)
+            answers = [(stored.seq, answer_input(session, stored, after=f" in game '{game_key}'"))
+                       for stored in inputs]
+            delete_plays(db, game, from_input=1)
+            written = write_plays(db, game, answers, first_seq=1)
+            save_summary(db, game, session)
+        counts = RebuildCounts(counts.games + 1, counts.inputs + len(inputs),
+                               counts.plays + written)
+    return counts
+
+
+def _options(game: Game) -> dict[str, str]:
+    return json.loads(game.options or "{}")
+
+
+def _fingerprint(game: Game, inputs: Sequence[GameInput]) -> tuple:
+    return (game.system, game.setup, game.options,
+            tuple((stored.ask_key, stored.value) for stored in inputs))

@@ -1,0 +1,5 @@
+"""`python -m scorebook` runs the command line."""
+
+from scorebook.cli import main
+
+main()

@@ -1,0 +1,38 @@
+"""Reading tables back as plain rows, and the rows a fresh replay would give, for comparisons."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+from db.models import metadata
+from engine.systems import get_system
+from engine.systems.session import replay
+
+
+def table(engine, name, order_by=("id",)):
+    """Every row of a table as plain dicts, in a stable order."""
+    t = metadata.tables[name]
+    with engine.connect() as conn:
+        rows = conn.execute(sa.select(t).order_by(*(t.c[c] for c in order_by))).mappings()
+        return [dict(row) for row in rows]
+
+
+def plays_rows(engine):
+    return table(engine, "plays", order_by=("game_id", "seq"))
+
+
+def everything(engine):
+    """The whole database, for "nothing changed" checks."""
+    return {name: table(engine, name, order_by=[c.name for c in t.primary_key.columns])
+            for name, t in metadata.tables.items()}
+
+
+def fresh_plays(setup, values, game_id=1, system="plain"):
+    """The plays rows a fresh replay of `values` gives."""
+    _, answers = replay(get_system(system), setup, {}, values)
+    rows = []
+    for input_seq, answered in enumerate(answers, start=1):
+        for record in answered.records:
+            rows.append({"game_id": game_id, "seq": len(rows) + 1, "input_seq": input_seq,
+                         **record.as_dict()})
+    return rows
