@@ -14,9 +14,13 @@ from dataclasses import dataclass
 from sqlalchemy.engine import Engine
 
 from db.games import GameSummary, game_exists, game_summary
+from db.models import FINAL
 from db.recording import create_game, record, redo, undo
+from db.replay import game_state
+from engine.core import box_score_proof, decisions
 from engine.core.errors import ScorebookError
 from engine.core.script import Script
+from engine.systems.session import Session
 
 DEFAULT_SYSTEM = "plain"
 
@@ -33,6 +37,7 @@ class ScriptResult:
     undone: int
     redone: int
     game: GameSummary
+    verdict: str = ""  # for a finished game: decisions and the box-score proof
 
     def describe(self) -> str:
         """One line, e.g. "g1: 312 inputs recorded; TOR 3, ANA 4, final"."""
@@ -40,8 +45,9 @@ class ScriptResult:
         extra = "".join(f", {n} {what}" for n, what in ((self.undone, "undone"),
                                                         (self.redone, "redone")) if n)
         status = g.status.replace("_", " ")
-        return (f"{g.id}: {self.recorded} inputs recorded{extra}; "
+        line = (f"{g.id}: {self.recorded} inputs recorded{extra}; "
                 f"{g.away} {g.away_runs}, {g.home} {g.home_runs}, {status}")
+        return f"{line}\n{self.verdict}" if self.verdict else line
 
 
 def record_script(engine: Engine, key: str, script: Script, source: str) -> ScriptResult:
@@ -61,8 +67,23 @@ def record_script(engine: Engine, key: str, script: Script, source: str) -> Scri
         except ScorebookError as exc:
             raise ScriptLineRefused(f"{source}:{lineno}: {exc}") from exc
         counts[command] += 1
-    return ScriptResult(counts["record"], counts["undo"], counts["redo"],
-                        game_summary(engine, key))
+    summary = game_summary(engine, key)
+    verdict = final_verdict(game_state(engine, key)) if summary.status == FINAL else ""
+    return ScriptResult(counts["record"], counts["undo"], counts["redo"], summary, verdict)
+
+
+def final_verdict(session: Session) -> str:
+    """Pitchers of record (Rules 9.17-9.19) and the box-score proof (Rule 9.03(c)) of a
+    finished game, in a few lines."""
+    records, setup = session.records, session.setup
+    names = {**session.game.teams[0].names, **session.game.teams[1].names}
+    result = decisions(records, setup)
+    parts = [f"{label} {names.get(p, p)}" for label, p in
+             (("W", result.winner), ("L", result.loser), ("S", result.save)) if p]
+    lines = [", ".join(parts) if parts else "No decisions (a tie)."]
+    for team, proof in zip((setup.away.code, setup.home.code), box_score_proof(records, setup)):
+        lines.append(f"Proof {team}: {proof.explain()}")
+    return "\n".join(lines)
 
 
 def _create_or_check(engine: Engine, key: str, script: Script, source: str) -> None:

@@ -12,6 +12,10 @@ import pytest
 import sqlalchemy as sa
 
 from db.engine import make_engine
+from engine.core import box_score_proof, decisions
+from engine.core.script import parse_script
+from engine.systems import get_system
+from engine.systems.session import replay
 
 GAMES = Path(__file__).parent / "data" / "games"
 LINESCORES = Path(__file__).parents[2] / "shared" / "data" / "retrosheet-2019" / "expected" / "linescores.csv"
@@ -61,3 +65,27 @@ def test_recorded_game_matches_chadwick(database, game_id):
         w = want[team]
         assert got == dict(R=int(w["R"]), H=int(w["H"]), E=int(w["E"]), LOB=int(w["LOB"]),
                            line=w["runs_by_inning"].replace(";x", "")), f"{game_id} {w['side']}"
+
+
+def official_decisions(game_id: str) -> tuple[str, str, str]:
+    """The winning and losing pitcher and the save, from the event file's info records."""
+    events = LINESCORES.parents[1] / "events"
+    for path in events.glob("*.EV?"):
+        text = path.read_text(encoding="latin-1").replace("\r", "")
+        if f"id,{game_id}\n" in text:
+            game = text.split(f"id,{game_id}\n", 1)[1].split("\nid,", 1)[0]
+            info = dict(line.split(",", 2)[1:] for line in game.split("\n") if line.startswith("info,"))
+            return info["wp"], info["lp"], info["save"]
+    raise AssertionError(f"{game_id} is not in the event files")
+
+
+@pytest.mark.skipif(not LINESCORES.exists(), reason="the shared Retrosheet data is not beside the project")
+@pytest.mark.parametrize("game_id", sorted(p.stem for p in GAMES.glob("*.txt")))
+def test_pitchers_of_record_and_proof_match_the_official_scoring(game_id):
+    script = parse_script((GAMES / f"{game_id}.txt").read_text())
+    session, _ = replay(get_system("plain"), script.setup, {}, [line for _, line in script.lines])
+    assert session.game.final
+    result = decisions(session.records, script.setup)
+    assert (result.winner, result.loser, result.save) == official_decisions(game_id)
+    for proof in box_score_proof(session.records, script.setup):
+        assert proof.balances, proof.explain()

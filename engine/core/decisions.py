@@ -66,8 +66,7 @@ def decisions(records: Sequence[PlayRecord], setup: GameSetup) -> Decisions:
         if r.half == winner_team and _lead(before, winner_team) <= 0 < _lead(after, winner_team):
             # The lead was taken on this play; the run that broke the tie decides the loser.
             deficit = -_lead(before, winner_team)
-            scorer = r.scorers.split(";")[deficit].split(":")
-            go_ahead = (current[winner_team], scorer[1])
+            go_ahead = (current[winner_team], _go_ahead_pitcher(r, deficit, order))
     if go_ahead is None:
         return Decisions()
     win, lose = go_ahead
@@ -77,6 +76,15 @@ def decisions(records: Sequence[PlayRecord], setup: GameSetup) -> Decisions:
         if relievers:
             win = max(relievers, key=lambda o: o.outs).pitcher  # 9.17(b): the most effective reliever
     return Decisions(win, lose, _save(outings, order, winner_team, win))
+
+
+def _go_ahead_pitcher(row: PlayRecord, deficit: int, order: list[str]) -> str:
+    """The pitcher charged with the run that put the winners ahead. When several runners score
+    on the play, earlier pitchers' runners count first: Rule 9.16(g) charges each pitcher with
+    a number of runners rather than with particular ones."""
+    pitchers = [s.split(":")[1] for s in row.scorers.split(";")]
+    pitchers.sort(key=lambda p: order.index(p) if p in order else len(order))
+    return pitchers[deficit]
 
 
 def _innings_required(setup: GameSetup) -> int:

@@ -55,7 +55,9 @@ def _fill_defaults(state: GameState, play: Play, moves: dict[str, Advance]) -> N
     batter = moves.get("B")
     hit = HIT_VALUE.get(play.event_type, 0) if play.fill_defaults else 0
     runners_written = any(a.start != "B" for a in play.advances)
-    one_base_all = play.fill_defaults and play.event_type in _ONE_BASE_ALL and not runners_written
+    secondary = next((e for e, code in _ONE_BASE_ALL.items() if code in play.flags), None)  # K+WP, W+PB
+    moved_by = play.event_type if play.event_type in _ONE_BASE_ALL else secondary
+    one_base_all = play.fill_defaults and moved_by is not None and not runners_written
     need = 0 if batter is None or batter.out else ORDER[batter.end]  # how far the runner behind pushes
     for base in ("1", "2", "3"):
         runner = state.runner_on(base)
@@ -72,7 +74,7 @@ def _fill_defaults(state: GameState, play: Play, moves: dict[str, Advance]) -> N
         if hit:
             end = max(end, start + hit)
         elif one_base_all:
-            end, reason = start + 1, _ONE_BASE_ALL[play.event_type]
+            end, reason = max(end, start + 1), _ONE_BASE_ALL[moved_by]
         elif play.fill_defaults and not runners_written and "SH" in play.flags:
             end = start + 1  # a sacrifice bunt moves every runner up
         elif play.fill_defaults and "SF" in play.flags and base == "3":

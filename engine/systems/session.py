@@ -33,6 +33,7 @@ class Session:
         self.setup = setup
         self.options = dict(options or {})
         self.state: Any = system.start(setup, self.options)
+        self.records: tuple[PlayRecord, ...] = ()  # every row so far (a tuple: copies stay independent)
 
     @property
     def game(self) -> GameState:
@@ -54,6 +55,7 @@ class Session:
             game, rows = step(game, event)
             records.extend(rows)
         self.state = self.system.with_game(state, game)
+        self.records += tuple(records)
         return Answered(ask.key, value, who, tuple(records))
 
 

@@ -180,3 +180,10 @@ def test_a_called_game_counts_the_runners_left():
     assert g.game.final and g.records[-1].kind == "end" and g.records[-1].left_on_base == 1
     for proof in box_score_proof(g.records, g.session.setup):
         assert proof.balances, proof.explain()
+
+
+def test_a_wild_pitch_on_strike_three_moves_every_runner_up_unless_written():
+    g = Scored()("S8", "W", "K+WP")
+    assert [r and r.player for r in g.game.bases] == [None, "A2", "A1"] and g.game.outs == 1
+    g = Scored()("S8", "K+WP.B-1")
+    assert [r and r.player for r in g.game.bases] == ["A2", "A1", None] and g.game.outs == 0
