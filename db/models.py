@@ -108,6 +108,9 @@ class Game(SQLModel, table=True):
     home_runs: int = 0
     innings: int = 0
     undone: int = 0
+    winner: str = ""  # pitchers of record (Rules 9.17-9.19), derived like the plays
+    loser: str = ""
+    save: str = ""
     created_at: dt.datetime
 
 

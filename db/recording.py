@@ -137,7 +137,7 @@ def redo(engine: Engine, key: str) -> Answered:
         undone.retracted, undone.retracted_reason = False, None
         db.add(undone)
         write_plays(db, game, [(undone.seq, answered)], next_play_seq(db, game))
-        game.undone = 0
+        game.undone -= 1
         save_summary(db, game, session)
         remember(game, [*inputs, undone], session)
     return answered

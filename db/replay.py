@@ -25,6 +25,7 @@ from sqlmodel import select
 
 from db.models import FINAL, IN_PROGRESS, Game, GameInput, plays
 from db.setup_codec import setup_from_json
+from engine.core.decisions import Decisions, decisions
 from engine.core.errors import ScorebookError
 from engine.systems import get_system
 from engine.systems.session import Answered, Session
@@ -152,6 +153,8 @@ def save_summary(db: DbSession, game: Game, session: Session) -> None:
     game.status = FINAL if state.final else IN_PROGRESS
     game.away_runs, game.home_runs = state.score
     game.innings = state.inning
+    result = decisions(session.records, session.setup) if state.final else Decisions()
+    game.winner, game.loser, game.save = result.winner, result.loser, result.save
     db.add(game)
 
 

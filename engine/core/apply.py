@@ -92,12 +92,13 @@ def _before(state: GameState) -> PlayRecord:
     runners = [r.player if r else "" for r in state.bases]
     resp = [r.pitcher if r else "" for r in state.bases]
     team = state.batting
+    defense = ",".join(p or "" for p in state.fielding.fielders[1:10])
     return PlayRecord(kind="", inning=state.inning, half=state.half, outs=state.outs,
                       balls=state.balls, strikes=state.strikes, away_score=state.score[0],
                       home_score=state.score[1], batter=state.batter, pitcher=state.pitcher,
                       batter_slot=team.up + 1, runner1=runners[0], runner2=runners[1],
                       runner3=runners[2], resp1=resp[0], resp2=resp[1], resp3=resp[2],
-                      outs_after=state.outs)
+                      outs_after=state.outs, defense=defense)
 
 
 def _pitch(state: GameState, pitch: Pitch, base: PlayRecord) -> tuple[GameState, PlayRecord]:

@@ -170,7 +170,8 @@ def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs,
         kind="play", text=play.text, event_type=int(play.event_type), batter_event=play.batter_event,
         charged_batter=batter, charged_pitcher=pitcher, pitches=state.pitches,
         at_bat=is_at_bat(play), hit_value=HIT_VALUE.get(play.event_type, 0),
-        sh=sacrifice and "SH" in flags, sf=sacrifice and "SF" in flags and "SH" not in flags, dp="DP" in flags, tp="TP" in flags, bunt="BUNT" in flags,
+        sh=sacrifice and "SH" in flags, sf=sacrifice and "SF" in flags and "SH" not in flags,
+        gdp="GDP" in flags, dp="DP" in flags, tp="TP" in flags, bunt="BUNT" in flags,
         batted_ball=play.batted_ball, location=play.location, outs_on_play=outs_on_play, runs=runs,
         rbi=rbi, batter_dest=dest.get("B", 0) if play.batter_event else 0,
         putouts=",".join(map(str, play.putouts)), assists=",".join(map(str, play.assists)),
@@ -184,5 +185,5 @@ def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs,
         reason = reasons.get(b, "")
         fields[f"run{b}_sb"] = reason == "SB"
         fields[f"run{b}_cs"] = reason == "CS" and moves[b].out
-        fields[f"run{b}_po"] = reason == "PO" and moves[b].out
+        fields[f"run{b}_po"] = (reason == "PO" or "POCS" in flags) and moves[b].out
     return replace(base, **fields)

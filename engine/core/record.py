@@ -45,6 +45,7 @@ class PlayRecord:
     hit_value: int = 0
     sh: bool = False
     sf: bool = False
+    gdp: bool = False  # the batter grounded into a double play
     dp: bool = False
     tp: bool = False
     bunt: bool = False
@@ -69,6 +70,7 @@ class PlayRecord:
     putouts: str = ""  # fielder positions, comma separated
     assists: str = ""
     errors: str = ""
+    defense: str = ""  # who played positions 1-9 for the fielding team, comma separated
     wild_pitch: bool = False
     passed_ball: bool = False
     balk: bool = False
