@@ -3,12 +3,14 @@
 Every command opens the database given by `--db` (or $SCOREBOOK_DB, or the default SQLite file)
 and brings its schema up to date before doing anything else. A mistake a person can make — a
 refused line, a bad URL, a missing file — is reported as one sentence on stderr with exit
-status 1, never as a traceback.
+status 1, never as a traceback; a mistake in the command line itself (an unknown option, a bad
+value, a missing argument) as one sentence with exit status 2.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +34,28 @@ GAME_COLUMNS = ("id", "system", "date", "season", "away", "home", "away_runs", "
 
 class _ScorekeeperErrors(TyperGroup):
     """Report a person's mistake, or a database that stops answering (locked, connection
-    lost), as one sentence on stderr and exit 1, without a traceback."""
+    lost), as one sentence on stderr and exit 1, without a traceback; and a command line Typer
+    cannot read as one sentence and exit 2, instead of Typer's boxed panel."""
+
+    def main(self, args: Any = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             **extra: Any) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except typer.TyperException as exc:  # Typer's usage errors (its own copy of Click's)
+            # The help that `no_args_is_help` shows is raised as an error; Typer tells it
+            # apart by name too, as the class is not public.
+            if type(exc).__name__ == "NoArgsIsHelpError":
+                typer.echo(exc.format_message(), err=True)
+            else:
+                typer.echo(f"scorebook: {_one_sentence(exc.format_message())}", err=True)
+            sys.exit(exc.exit_code)
+        except typer.Abort:  # Ctrl-D at a prompt
+            typer.echo("scorebook: Aborted.", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
 
     def invoke(self, ctx: typer.Context) -> Any:
         try:
@@ -146,6 +169,12 @@ def games_command(
     """List the games: id, system, date, season, teams, score, innings and status."""
     rows = [summary.as_dict() for summary in list_games(_engine(ctx), season, system)]
     typer.echo(render(rows, GAME_COLUMNS, fmt))
+
+
+def _one_sentence(message: str) -> str:
+    """Typer's message on one line, without the "Value error, " its value checks prefix."""
+    text = re.sub(r"(^|: )Value error, ", r"\1", " ".join(message.split()))
+    return text if text.endswith((".", "?", "!")) else f"{text}."
 
 
 def main() -> None:
