@@ -59,6 +59,7 @@ class Team(SQLModel, table=True):
     code: str = Field(unique=True)
     name: str = ""
     league_id: int | None = Field(default=None, foreign_key="leagues.id")
+    division: str = ""  # standings are kept per division when a league has them
 
 
 class Player(SQLModel, table=True):
@@ -98,6 +99,7 @@ class Game(SQLModel, table=True):
     system: str
     date: dt.date | None = None
     season_id: int | None = Field(default=None, foreign_key="seasons.id", index=True)
+    series_id: int | None = Field(default=None, foreign_key="series.id", index=True)
     away: str
     home: str
     setup: str
@@ -157,12 +159,13 @@ class GameInput(SQLModel, table=True):
 
 
 class Series(SQLModel, table=True):
-    """A best-of-N series between two teams in a season."""
+    """A best-of-N series between two teams: a named set of games (games.series_id)."""
 
     __tablename__ = "series"
 
     id: int | None = Field(default=None, primary_key=True)
-    season_id: int = Field(foreign_key="seasons.id")
+    name: str = Field(unique=True)
+    season_id: int | None = Field(default=None, foreign_key="seasons.id")
     team_a: str
     team_b: str
     best_of: int

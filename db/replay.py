@@ -23,7 +23,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
-from db.models import FINAL, IN_PROGRESS, Game, GameInput, plays
+from db.models import FINAL, IN_PROGRESS, Game, GameInput, Player, plays
 from db.setup_codec import setup_from_json
 from engine.core.decisions import Decisions, decisions
 from engine.core.errors import ScorebookError
@@ -133,7 +133,15 @@ def write_plays(db: DbSession, game: Game, answers: Iterable[tuple[int, Answered
                          "seq": first_seq + len(rows), **record.as_dict()})
     if rows:
         db.exec(sa.insert(plays), params=rows)
+        _add_substitutes(db, {r["player"]: r["name"] for r in rows if r["kind"] == "sub" and r["player"]})
     return len(rows)
+
+
+def _add_substitutes(db: DbSession, entering: dict[str, str]) -> None:
+    """Players who came into the game get a players row too (their id is what stats join on)."""
+    known = set(db.exec(select(Player.player_id).where(Player.player_id.in_(entering))))
+    db.add_all(Player(player_id=p, name=name) for p, name in entering.items() if p not in known)
+    db.flush()
 
 
 def next_play_seq(db: DbSession, game: Game) -> int:

@@ -70,9 +70,22 @@ def upgrade() -> None:
         sa.Column('code', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.Column('name', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.Column('league_id', sa.Integer(), nullable=True),
+        sa.Column('division', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.ForeignKeyConstraint(['league_id'], ['leagues.id'], name='fk_teams_league_id_leagues'),
         sa.PrimaryKeyConstraint('id', name='pk_teams'),
         sa.UniqueConstraint('code', name='uq_teams_code')
+    )
+    op.create_table(
+        'series',
+        sa.Column('id', sa.Integer(), nullable=False),
+        sa.Column('name', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
+        sa.Column('season_id', sa.Integer(), nullable=True),
+        sa.Column('team_a', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
+        sa.Column('team_b', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
+        sa.Column('best_of', sa.Integer(), nullable=False),
+        sa.ForeignKeyConstraint(['season_id'], ['seasons.id'], name='fk_series_season_id_seasons'),
+        sa.PrimaryKeyConstraint('id', name='pk_series'),
+        sa.UniqueConstraint('name', name='uq_series_name')
     )
     op.create_table(
         'games',
@@ -81,6 +94,7 @@ def upgrade() -> None:
         sa.Column('system', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.Column('date', sa.Date(), nullable=True),
         sa.Column('season_id', sa.Integer(), nullable=True),
+        sa.Column('series_id', sa.Integer(), nullable=True),
         sa.Column('away', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.Column('home', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.Column('setup', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
@@ -96,20 +110,12 @@ def upgrade() -> None:
         sa.Column('save', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.Column('created_at', sqlmodel.sql.sqltypes.UTCDateTime(), nullable=False),
         sa.ForeignKeyConstraint(['season_id'], ['seasons.id'], name='fk_games_season_id_seasons'),
+        sa.ForeignKeyConstraint(['series_id'], ['series.id'], name='fk_games_series_id_series'),
         sa.PrimaryKeyConstraint('id', name='pk_games'),
         sa.UniqueConstraint('key', name='uq_games_key')
     )
     op.create_index('ix_games_season_id', 'games', ['season_id'], unique=False)
-    op.create_table(
-        'series',
-        sa.Column('id', sa.Integer(), nullable=False),
-        sa.Column('season_id', sa.Integer(), nullable=False),
-        sa.Column('team_a', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.Column('team_b', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.Column('best_of', sa.Integer(), nullable=False),
-        sa.ForeignKeyConstraint(['season_id'], ['seasons.id'], name='fk_series_season_id_seasons'),
-        sa.PrimaryKeyConstraint('id', name='pk_series')
-    )
+    op.create_index('ix_games_series_id', 'games', ['series_id'], unique=False)
     op.create_table(
         'game_inputs',
         sa.Column('id', sa.Integer(), nullable=False),
@@ -248,9 +254,10 @@ def downgrade() -> None:
     op.drop_index('ux_game_inputs_active_seq', table_name='game_inputs')
     op.drop_index('ix_game_inputs_game_seq', table_name='game_inputs')
     op.drop_table('game_inputs')
-    op.drop_table('series')
+    op.drop_index('ix_games_series_id', table_name='games')
     op.drop_index('ix_games_season_id', table_name='games')
     op.drop_table('games')
+    op.drop_table('series')
     op.drop_table('teams')
     op.drop_table('seasons')
     op.drop_index('ix_cards_system', table_name='cards')
