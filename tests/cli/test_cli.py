@@ -11,7 +11,8 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from scorebook.cli import GAME_COLUMNS, app
+from scorebook.cli import app
+from scorebook.game_commands import GAME_COLUMNS
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYS = ["bcx 63", "W", "SB2", "K", "HR", "bbcx 8"]

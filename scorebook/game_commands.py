@@ -1,0 +1,88 @@
+"""Recording and listing games, and looking after the database: `record`, `games`, `db`."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import typer
+
+from db.engine import describe
+from db.games import list_games
+from db.migrate import current_revision
+from db.recording import rebuild
+from engine.core.errors import ScorebookError
+from engine.core.script import parse_script
+from scorebook.app import app, db_app, engine_of
+from scorebook.output import Format, render
+from scorebook.scoring_script import record_script
+
+GAME_COLUMNS = ("id", "system", "date", "season", "away", "home", "away_runs", "home_runs",
+                "innings", "status")
+
+
+def _engine(ctx: typer.Context) -> Engine:
+    return ctx.find_root().obj.engine(ctx.find_root())
+
+
+@db_app.command("upgrade")
+def db_upgrade(ctx: typer.Context) -> None:
+    """Bring the database's schema up to date (every command does this first)."""
+    engine = engine_of(ctx)
+    typer.echo(f"{describe(engine)} is at revision {current_revision(engine)}.")
+
+
+@db_app.command("rebuild")
+def db_rebuild(ctx: typer.Context,
+               game: str | None = typer.Argument(None, metavar="[GAME]",
+                                                    help="Only this game.")) -> None:
+    """Re-derive the plays of every game (or one) from its recorded inputs."""
+    counts = rebuild(engine_of(ctx), game)
+    typer.echo(f"Rebuilt {counts.games} games: {counts.inputs} inputs, "
+               f"{counts.plays} plays rows.")
+
+
+@app.command("record")
+def record_command(
+        ctx: typer.Context,
+        game: str = typer.Argument(..., metavar="GAME",
+                                   help="The game id, e.g. ANA201904300 or g1."),
+        script: Path = typer.Option(..., "--script", metavar="FILE",
+                                    help="Scorekeeping lines, as typed on the TUI's entry line.")
+) -> None:
+    """Apply scorekeeping lines from a script to a game.
+
+    A new game is created from the script's info and start lines. The whole script is read
+    first: a line that cannot be read stops it before anything is recorded. Then each line is
+    committed on its own, as at the table: on the first line the game refuses, the error is
+    printed as FILE:LINE and the command exits with status 1 — the lines before it stay
+    recorded.
+    """
+    try:
+        text = script.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise ScorebookError(f"Can't read the script {script}: {reason}.") from exc
+    try:
+        parsed = parse_script(text)
+    except ScorebookError as exc:
+        # parse_script says "line 12: …"; point at the file the way compilers do.
+        line = re.match(r"line (\d+): (.*)", str(exc), re.DOTALL)
+        where = f"{script}:{line[1]}: {line[2]}" if line else f"{script}: {exc}"
+        raise ScorebookError(where) from exc
+    result = record_script(engine_of(ctx), game, parsed, source=str(script))
+    typer.echo(result.describe())
+
+
+@app.command("games")
+def games_command(
+        ctx: typer.Context,
+        season: str | None = typer.Option(None, metavar="SEASON",
+                                             help="Only games of this season."),
+        system: str | None = typer.Option(None, metavar="SYSTEM",
+                                             help="Only games of this system (plain, bot9, …)."),
+        fmt: Format = typer.Option(Format.table, "--format", help="Output format."),
+) -> None:
+    """List the games: id, system, date, season, teams, score, innings and status."""
+    rows = [summary.as_dict() for summary in list_games(engine_of(ctx), season, system)]
+    typer.echo(render(rows, GAME_COLUMNS, fmt))
