@@ -63,9 +63,8 @@ def step(state: GameState, event: Event) -> tuple[GameState, tuple[PlayRecord, .
     """Apply one event; return the new state and the rows it produced."""
     if state.final:
         raise GameOver("The game is over: nothing more can be recorded.")
-    if isinstance(event, (Pitch, Play)) and not state.pitcher:
-        team = state.fielding
-        raise IllegalEvent(f"{team.code} has no pitcher: bring one in (a substitution at position 1) first.")
+    if isinstance(event, (Pitch, Play)):
+        _check_pitcher(state)
     base = _before(state)
     if isinstance(event, Pitch):
         new, record = _pitch(state, event, base)
@@ -84,7 +83,18 @@ def step(state: GameState, event: Event) -> tuple[GameState, tuple[PlayRecord, .
                          game_over=True, outs_after=state.outs)
     else:
         raise IllegalEvent(f"Unknown event {event!r}.")
+    if isinstance(event, (Pitch, Play)) and new.inning == state.inning and new.half == state.half:
+        new = replace(new, new_half=False)
     return new, (record,)
+
+
+def _check_pitcher(state: GameState) -> None:
+    team = state.fielding
+    if not state.pitcher:
+        raise IllegalEvent(f"{team.code} has no pitcher: bring one in (a substitution at position 1) first.")
+    if state.new_half and state.pitcher in team.gone:
+        raise IllegalEvent(f"{team.describe(state.pitcher)} has left the game: bring in a pitcher "
+                           f"(a substitution at position 1) first.")
 
 
 def _before(state: GameState) -> PlayRecord:

@@ -56,6 +56,7 @@ def end_half(state: GameState) -> GameState:
         bases=(None, None, None),
         mid=MidAppearance(),
         shadow=Shadow(),
+        new_half=True,
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.errors import EntryError, ScorebookError
 from engine.core.lineup_lines import PlayerLine
-from engine.core.setup import (AWAY, BOTTOM, HOME, POSITIONS, TOP, GameSetup, LineupSpot, Ruleset,
+from engine.core.setup import (AWAY, BOTTOM, EARNED_RUN_METHODS, HOME, POSITIONS, TOP, GameSetup, LineupSpot, Ruleset,
                                Situation, TeamSheet)
 
 TRUE = ("true", "yes", "on", "1")
@@ -39,6 +39,8 @@ def check_info(key: str, value: str, line: str) -> None:
                              line)
     elif key in SWITCHES and value.lower() not in TRUE + FALSE:
         raise EntryError(f"info {key} must be true or false, not '{value}'.", line)
+    elif key == "earned" and value.lower() not in EARNED_RUN_METHODS:
+        raise EntryError(f"info earned must be {' or '.join(EARNED_RUN_METHODS)}, not '{value}'.", line)
     elif key == "half" and value.lower() not in HALVES:
         raise EntryError(f"info half must be top or bottom, not '{value}'.", line)
     elif key == "score":
@@ -81,6 +83,7 @@ def _rules(info: dict[str, str]) -> Ruleset:
         walk_off=_switch(info, "walkoff", default=plain.walk_off),
         dh=_switch(info, "dh", "usedh", default=plain.dh),
         lineup_size=int(info.get("lineup", plain.lineup_size)),
+        earned_runs=info.get("earned", plain.earned_runs).lower(),
     )
 
 

@@ -29,7 +29,7 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
     if state.outs + outs_on_play > 3:
         raise IllegalEvent(f"That makes {state.outs + outs_on_play} outs: an inning has only three.")
     third_out = state.outs + outs_on_play == 3
-    _check_runs_on_third_out(state, play, moves, third_out)
+    moves = _no_runs_on_third_out(play, moves, third_out)
 
     batter = charged_batter(state, play) if play.batter_event else ""
     pitcher = charged_pitcher(state, play) if play.batter_event else state.pitcher
@@ -81,7 +81,9 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
                         in_play=False, mid=MidAppearance())
     record = _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs, rbi, scorers)
     if third_out or is_walk_off(after):
-        left = sum(1 for r in after.bases if r is not None)
+        # Counted from where the runners ended, not from the bases: on a third out a runner the
+        # defaults would have moved stays put and may share a base with another.
+        left = sum(1 for code in dest.values() if 1 <= code <= 3)
         walk_off = not third_out
         after = end_half(after)
         if walk_off:
@@ -98,8 +100,8 @@ def _check_count(state: GameState, play: Play) -> None:
         raise IllegalEvent("Ball four has been thrown: the batter walks (W or IW).")
     if state.strikes == 3 and kind != EventType.STRIKEOUT:
         raise IllegalEvent("Strike three has been thrown: the batter struck out (K).")
-    if state.in_play and kind in _WALKS | {EventType.STRIKEOUT, EventType.HIT_BY_PITCH}:
-        raise IllegalEvent("The ball was put in play: a walk, strikeout or hit batter cannot follow.")
+    if state.in_play and kind in _WALKS | {EventType.HIT_BY_PITCH}:
+        raise IllegalEvent("The ball was put in play: a walk or hit batter cannot follow.")
 
 
 def _with_reason(play: Play, adv: Advance) -> Advance:
@@ -111,29 +113,23 @@ def _with_reason(play: Play, adv: Advance) -> Advance:
     return replace(adv, reason=reason) if reason else adv
 
 
-def _check_runs_on_third_out(state: GameState, play: Play, moves: dict[str, Advance], third_out: bool) -> None:
+def _no_runs_on_third_out(play: Play, moves: dict[str, Advance], third_out: bool) -> dict[str, Advance]:
     """Rule 5.08(a): no run scores when the third out is made by the batter-runner before he
-    reaches first base or by a runner forced out."""
-    if not third_out or not any(a.scores for a in moves.values()):
-        return
+    reaches first base or by a runner forced out. A run the scorer wrote is trusted (only he
+    saw whether it crossed the plate before a tag); runs the defaults would add are not."""
+    if not third_out:
+        return moves
     batter = moves.get("B")
-    if batter is not None and batter.out:
+    if batter is not None and batter.out and batter.end == "1" and any(
+            a.scores and a.start in _written(play) for a in moves.values()):
         raise IllegalEvent("No run can score when the batter makes the third out before reaching first base.")
-    forced = _forced_bases(state, batter)
-    for start, adv in moves.items():
-        if adv.out and start in forced and ORDER[adv.end] == ORDER[start] + 1:
-            raise IllegalEvent("No run can score when the third out is a force out.")
+    written = _written(play)
+    return {start: (Advance(start, start) if adv.scores and start not in written and start != "B" else adv)
+            for start, adv in moves.items()}
 
 
-def _forced_bases(state: GameState, batter: Advance | None) -> set[str]:
-    if batter is None or batter.out:
-        return set()
-    forced = set()
-    for base in ("1", "2", "3"):
-        if state.runner_on(base) is None:
-            break
-        forced.add(base)
-    return forced
+def _written(play: Play) -> set[str]:
+    return {a.start for a in play.advances}
 
 
 def _batter_runner(state: GameState, play: Play, moves: dict[str, Advance], pitcher: str) -> Runner | None:
@@ -185,5 +181,5 @@ def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs,
         reason = reasons.get(b, "")
         fields[f"run{b}_sb"] = reason == "SB"
         fields[f"run{b}_cs"] = reason == "CS" and moves[b].out
-        fields[f"run{b}_po"] = (reason == "PO" or "POCS" in flags) and moves[b].out
+        fields[f"run{b}_po"] = (reason == "PO" or "POCS" in flags) and b in moves and moves[b].out
     return replace(base, **fields)

@@ -93,7 +93,7 @@ def earned_code(state: GameState, play: Play, adv: Advance, runner: Runner, clea
         return DEST_UNEARNED
     if adv.team_unearned:
         return DEST_TEAM_UNEARNED
-    if adv.earned is True:
+    if adv.earned is True or state.rules.earned_runs == "marked":
         return DEST_EARNED
     if not runner.earned or clean < 4:
         return DEST_UNEARNED

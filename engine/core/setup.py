@@ -21,6 +21,9 @@ class Ruleset:
     `skip_home_half_when_ahead`: the home team does not bat in the last inning when ahead.
     `walk_off`: the game ends the moment the home team takes the lead in its last half.
     `lineup_size`: batting slots (9, or 6 for Bottom of the 9th).
+    `earned_runs`: "reconstruct" — Rule 9.16's inning replayed without errors and passed balls
+    decides (a scorekeeper at the table marks nothing); "marked" — every run is earned unless
+    the scorer wrote (UR) or (TUR), as official Retrosheet files are scored.
     """
 
     innings: int = 9
@@ -30,6 +33,10 @@ class Ruleset:
     walk_off: bool = True
     dh: bool = False
     lineup_size: int = 9
+    earned_runs: str = "reconstruct"
+
+
+EARNED_RUN_METHODS = ("reconstruct", "marked")
 
 
 @dataclass(frozen=True)

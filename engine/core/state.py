@@ -117,6 +117,7 @@ class GameState:
     left_on_base: tuple[int, int] = (0, 0)
     final: bool = False
     end_reason: str = ""
+    new_half: bool = True  # nothing pitched or played yet in this half-inning
 
     @property
     def rules(self):

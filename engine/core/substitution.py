@@ -34,7 +34,8 @@ def substitute(state: GameState, sub: Substitution, base: PlayRecord) -> tuple[G
     if sub.player in other.lineup or sub.player == other.pitcher_slot_player:
         raise IllegalEvent(f"{other.name(sub.player)} is playing for the other team.")
     current_slot = team.slot_of(sub.player)
-    if current_slot is not None and current_slot != sub.slot:
+    # A pitcher who did not bat (slot 0, with the DH) may move into the order: the DH is gone.
+    if current_slot not in (None, 0, sub.slot):
         raise IllegalEvent(f"{team.name(sub.player)} already bats in slot {current_slot}, not {sub.slot}.")
     if sub.slot == 0 and team.pitcher_slot_player is None and sub.position != 1:
         raise IllegalEvent("Slot 0 is for a pitcher who does not bat (with the DH).")
@@ -55,16 +56,19 @@ def substitute(state: GameState, sub: Substitution, base: PlayRecord) -> tuple[G
         mid = replace(mid, batter=replaced, batter_balls=state.balls, batter_strikes=state.strikes)
     if role == "PR":
         bases = _put_in_runner(state, team, replaced, sub.player)
+    # Rule 9.16(h) needs the pitcher who left during the plate appearance, however he left:
+    # replaced on the mound, or first taken out of the batting order in a double switch.
+    old = team.pitcher
+    pitcher_leaves = not batting and old and (role == "P" or (entering and old == replaced))
+    if pitcher_leaves and state.pitches and mid.pitcher is None:
+        mid = replace(mid, pitcher=old, pitcher_balls=state.balls, pitcher_strikes=state.strikes)
     if role == "P":
-        old = team.pitcher
-        if state.pitches and mid.pitcher is None and old:
-            mid = replace(mid, pitcher=old, pitcher_balls=state.balls, pitcher_strikes=state.strikes)
         shadow = Shadow(shadow.extra_outs, shadow.entered + ((sub.player, state.outs, shadow.extra_outs),))
 
-    fielders = list(team.fielders)
-    if entering and replaced:
-        fielders = [None if f == replaced else f for f in fielders]
-    fielders = [None if f == sub.player else f for f in fielders]
+    # A player who leaves keeps his place in the field until someone takes it (as Chadwick
+    # reads a double switch written before the pitcher's last pitches); `step` refuses to start
+    # a half-inning with a pitcher who has left the game.
+    fielders = [None if f == sub.player else f for f in team.fielders]
     if sub.position <= DH:
         fielders[sub.position] = sub.player
     lineup = list(team.lineup)

@@ -1,0 +1,51 @@
+"""Season batting lines (DESIGN.md §4): one row per player and team, or per player.
+
+    player_id player team G PA AB R H 2B 3B HR RBI BB IBB SO HBP SH SF SB CS GDP
+    AVG OBP SLG OPS ISO BABIP K% BB%
+
+Built from `stats.lines.batting_by_game`, so the season line is exactly the sum of the player's
+box-score lines; the rates come from `stats.rates`.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from stats import rates
+from stats.lines import batting_by_game
+from stats.load import Frames
+from stats.season import season_totals, with_names
+
+#: The counting columns of a season batting line, in order.
+COUNTS = ["PA", "AB", "R", "H", "2B", "3B", "HR", "RBI", "BB", "IBB", "SO", "HBP", "SH", "SF",
+          "SB", "CS", "GDP"]
+
+
+def batting_rates() -> dict[str, pl.Expr]:
+    """The rate columns of a batting line, by name, in order."""
+    return {"AVG": rates.batting_average(), "OBP": rates.on_base_percentage(),
+            "SLG": rates.slugging(), "OPS": rates.on_base_plus_slugging(),
+            "ISO": rates.isolated_power(), "BABIP": rates.babip(),
+            "K%": rates.strikeout_rate(), "BB%": rates.walk_rate()}
+
+
+#: Every column of `batting_lines`, in order.
+COLUMNS = ["player_id", "player", "team", "G", *COUNTS, *batting_rates()]
+
+
+def batting_lines(frames: Frames, *, by_team: bool = True,
+                  combine_teams: bool = False) -> pl.LazyFrame:
+    """Season batting lines of the games in `frames`.
+
+    G counts the games the player appeared in for the team: batted, ran, played the field or
+    came in as a substitute. By default a player who played for two teams has a line for each;
+    with `combine_teams` (or `by_team=False`) he has one, whose `team` lists his teams in the
+    order he joined them ("NYA/SDN"). Sorted by player name, then id, then team.
+    """
+    by_game = batting_by_game(frames.plays, frames.lineups)
+    totals = season_totals(by_game, frames.games, COUNTS,
+                           combine_teams=combine_teams or not by_team)
+    return (with_names(totals, frames.players)
+            .with_columns(**batting_rates())
+            .select(COLUMNS)
+            .sort("player", "player_id", "team"))
