@@ -20,5 +20,10 @@ test: setup
 	.venv/bin/lint-imports
 	tests/with-postgres .venv/bin/pytest -q
 
+# The statistics benchmark (tests/bench/run.py; not part of `make test`): a season of 2,430
+# games, built once and cached, timed with each reader on SQLite and PostgreSQL.
+bench: setup
+	tests/with-postgres $(PY) -m tests.bench.run
+
 lint: setup
 	.venv/bin/lint-imports

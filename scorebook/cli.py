@@ -6,6 +6,10 @@ A command module registers its commands on `scorebook.app.app` when imported; li
 from __future__ import annotations
 
 from scorebook import game_commands  # noqa: F401  (record, games, db)
+from scorebook import stats_commands  # noqa: F401  (stats batting, stats pitching)
+from scorebook import league_commands  # noqa: F401  (standings, series)
+from scorebook import box_commands  # noqa: F401  (box)
+from scorebook import query_commands  # noqa: F401  (query)
 from scorebook.app import app
 
 

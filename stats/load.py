@@ -3,36 +3,34 @@
 Everything else in `stats` is a pure function of these frames. `load` selects the games of a
 season, a system or a list of game keys and reads their rows once; every frame carries
 `game_id` so that box scores of a whole season are computed in one pass.
+
+The rows are read by the fastest reader installed (stats.readers: ADBC or connectorx, else
+SQLAlchemy); every reader gives the same frames, of the schemas below.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 
 import polars as pl
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
+from db import models
 from engine.core.record import PlayRecord
+from stats.readers import choose_reader, read_frames
 
 #: Columns of the games frame, joined onto plays as the game's context.
 GAME_COLUMNS = ("game_id", "key", "system", "date", "season", "series", "away", "home",
                 "away_runs", "home_runs", "innings", "status", "winner", "loser", "save")
 
-_GAMES_SQL = """
-SELECT g.id AS game_id, g.key, g.system, g.date, s.name AS season, sr.name AS series,
-       g.away, g.home, g.away_runs, g.home_runs, g.innings, g.status, g.winner, g.loser, g.save
-FROM games g
-LEFT JOIN seasons s ON s.id = g.season_id
-LEFT JOIN series sr ON sr.id = g.series_id
-"""
+#: Up to this many games chosen by key are read by SQLAlchemy under reader="auto".
+FEW_GAMES = 10
 
 _PLAY_TYPES = {"str": pl.String, "int": pl.Int64, "bool": pl.Boolean}
 
 
 def _plays_schema() -> dict[str, pl.DataType]:
-    from dataclasses import fields
-
     schema = {"game_id": pl.Int64, "seq": pl.Int64, "input_seq": pl.Int64}
     for f in fields(PlayRecord):
         schema[f.name] = _PLAY_TYPES[f.type if isinstance(f.type, str) else f.type.__name__]
@@ -50,11 +48,23 @@ LINEUPS_SCHEMA = {"game_id": pl.Int64, "side": pl.Int64, "seq": pl.Int64, "slot"
 TEAMS_SCHEMA = {"code": pl.String, "name": pl.String, "league": pl.String, "division": pl.String}
 SERIES_SCHEMA = {"series_id": pl.Int64, "name": pl.String, "season": pl.String,
                  "team_a": pl.String, "team_b": pl.String, "best_of": pl.Int64}
+#: Bottom of the 9th solo seasons (all of them: they belong to no league season).
+SOLO_SEASONS_SCHEMA = {"solo_season_id": pl.Int64, "name": pl.String,
+                       "created": pl.Datetime("us", "UTC"), "status": pl.String}
+#: One row per solo game; `situation` is the Situation card as JSON text, `game_id` the
+#: games row it was played as (null once that game is deleted).
+SOLO_GAMES_SCHEMA = {"solo_season_id": pl.Int64, "number": pl.Int64, "game_id": pl.Int64,
+                     "situation": pl.String, "result": pl.String, "mp": pl.Int64}
+
+
+def _empty(schema: dict[str, pl.DataType]):
+    return field(default_factory=lambda: pl.LazyFrame(schema=schema))
 
 
 @dataclass(frozen=True)
 class Frames:
-    """The frames statistics are computed from (all lazy)."""
+    """The frames statistics are computed from (all lazy). The solo frames may be left out
+    of frames made by hand: they default to empty frames of their schemas."""
 
     games: pl.LazyFrame
     plays: pl.LazyFrame
@@ -62,52 +72,98 @@ class Frames:
     lineups: pl.LazyFrame
     teams: pl.LazyFrame
     series: pl.LazyFrame
+    solo_seasons: pl.LazyFrame = _empty(SOLO_SEASONS_SCHEMA)
+    solo_games: pl.LazyFrame = _empty(SOLO_GAMES_SCHEMA)
 
 
 def load(engine: Engine, *, season: str | None = None, system: str | None = None,
-         games: list[str] | None = None) -> Frames:
-    """Read the games chosen by season, system and/or game keys, with their rows."""
-    where, params = _where(season, system, games)
-    with engine.connect() as db:
-        game_frame = _read(db, f"{_GAMES_SQL} {where} ORDER BY g.date, g.id", params, GAMES_SCHEMA)
-        ids = f"SELECT g.id FROM games g LEFT JOIN seasons s ON s.id = g.season_id {where}"
-        plays = _read(db, f"SELECT * FROM plays WHERE game_id IN ({ids}) ORDER BY game_id, seq",
-                      params, PLAYS_SCHEMA)
-        lineups = _read(db, f"SELECT game_id, side, seq, slot, player_id, position FROM lineup_entries "
-                            f"WHERE game_id IN ({ids}) ORDER BY game_id, side, seq", params, LINEUPS_SCHEMA)
-        players = _read(db, "SELECT player_id, name FROM players ORDER BY player_id", {}, PLAYERS_SCHEMA)
-        teams = _read(db, "SELECT t.code, t.name, l.name AS league, t.division FROM teams t "
-                          "LEFT JOIN leagues l ON l.id = t.league_id ORDER BY t.code", {}, TEAMS_SCHEMA)
-        series = _read(db, "SELECT sr.id AS series_id, sr.name, s.name AS season, sr.team_a, sr.team_b, "
-                           "sr.best_of FROM series sr LEFT JOIN seasons s ON s.id = sr.season_id "
-                           "ORDER BY sr.id", {}, SERIES_SCHEMA)
-    return Frames(game_frame.lazy(), plays.lazy(), players.lazy(), lineups.lazy(), teams.lazy(),
-                  series.lazy())
+         games: list[str] | None = None, reader: str = "auto") -> Frames:
+    """Read the games chosen by season, system and/or game keys, with their rows.
+
+    `reader` is "auto" (the fastest installed for this database; SQLAlchemy for a few games
+    by key), "adbc", "connectorx" or "sqlalchemy"; a reader asked for by name that cannot be
+    used raises ReaderUnavailable, an unknown name ValueError.
+    """
+    chosen = _chosen_games(season, system, games)
+    few = games is not None and len(games) <= FEW_GAMES
+    frames = read_frames(engine, choose_reader(engine, reader, few_rows=few), {
+        "games": (_games_query(chosen), GAMES_SCHEMA),
+        "plays": (sa.select(models.plays).where(models.plays.c.game_id.in_(chosen))
+                  .order_by(models.plays.c.game_id, models.plays.c.seq), PLAYS_SCHEMA),
+        "lineups": (_lineups_query(chosen), LINEUPS_SCHEMA),
+        "players": (_players_query(), PLAYERS_SCHEMA),
+        "teams": (_teams_query(), TEAMS_SCHEMA),
+        "series": (_series_query(), SERIES_SCHEMA),
+        "solo_seasons": (_solo_seasons_query(), SOLO_SEASONS_SCHEMA),
+        "solo_games": (_solo_games_query(), SOLO_GAMES_SCHEMA),
+    })
+    return Frames(**{name: frame.lazy() for name, frame in frames.items()})
 
 
-def _where(season, system, games) -> tuple[str, dict]:
-    clauses, params = [], {}
+_games = models.Game.__table__
+_seasons = models.Season.__table__
+_series = models.Series.__table__
+
+
+def _chosen_games(season, system, keys) -> sa.Select:
+    """The ids of the games asked for, as a subquery every game-keyed query filters on."""
+    query = sa.select(_games.c.id).select_from(
+        _games.outerjoin(_seasons, _seasons.c.id == _games.c.season_id))
     if season is not None:
-        clauses.append("s.name = :season")
-        params["season"] = season
+        query = query.where(_seasons.c.name == season)
     if system is not None:
-        clauses.append("g.system = :system")
-        params["system"] = system
-    if games is not None:
-        names = [f":g{i}" for i in range(len(games))]
-        clauses.append(f"g.key IN ({', '.join(names) or 'NULL'})")
-        params.update({f"g{i}": key for i, key in enumerate(games)})
-    return ("WHERE " + " AND ".join(clauses) if clauses else ""), params
+        query = query.where(_games.c.system == system)
+    if keys is not None:
+        query = query.where(_games.c.key.in_(list(keys)))
+    return query
 
 
-def _read(db, sql: str, params: dict, schema: dict) -> pl.DataFrame:
-    result = db.execute(sa.text(sql), params)
-    names = list(result.keys())
-    rows = result.all()
-    frame = pl.DataFrame([list(r) for r in rows], schema=names, orient="row", infer_schema_length=None) \
-        if rows else pl.DataFrame(schema={n: schema.get(n, pl.String) for n in names})
-    # SQLite hands dates back as text; PostgreSQL as dates.
-    dates = [n for n, t in schema.items() if t == pl.Date and frame.schema.get(n) == pl.String]
-    frame = frame.with_columns(pl.col(n).str.to_date() for n in dates)
-    return frame.cast({n: t for n, t in schema.items() if n in names}).select(
-        [n for n in schema if n in names])
+def _games_query(chosen: sa.Select) -> sa.Select:
+    g = _games.c
+    return (sa.select(g.id.label("game_id"), g.key, g.system, g.date,
+                      _seasons.c.name.label("season"), _series.c.name.label("series"),
+                      g.away, g.home, g.away_runs, g.home_runs, g.innings, g.status,
+                      g.winner, g.loser, g.save)
+            .select_from(_games.outerjoin(_seasons, _seasons.c.id == g.season_id)
+                         .outerjoin(_series, _series.c.id == g.series_id))
+            .where(g.id.in_(chosen))
+            # NULLS LAST spelled out: SQLite and PostgreSQL disagree on the default.
+            .order_by(g.date.asc().nulls_last(), g.id))
+
+
+def _lineups_query(chosen: sa.Select) -> sa.Select:
+    c = models.LineupEntry.__table__.c
+    return (sa.select(c.game_id, c.side, c.seq, c.slot, c.player_id, c.position)
+            .where(c.game_id.in_(chosen)).order_by(c.game_id, c.side, c.seq))
+
+
+def _players_query() -> sa.Select:
+    c = models.Player.__table__.c
+    return sa.select(c.player_id, c.name).order_by(c.player_id)
+
+
+def _teams_query() -> sa.Select:
+    teams, leagues = models.Team.__table__, models.League.__table__
+    return (sa.select(teams.c.code, teams.c.name, leagues.c.name.label("league"),
+                      teams.c.division)
+            .select_from(teams.outerjoin(leagues, leagues.c.id == teams.c.league_id))
+            .order_by(teams.c.code))
+
+
+def _series_query() -> sa.Select:
+    s = _series.c
+    return (sa.select(s.id.label("series_id"), s.name, _seasons.c.name.label("season"),
+                      s.team_a, s.team_b, s.best_of)
+            .select_from(_series.outerjoin(_seasons, _seasons.c.id == s.season_id))
+            .order_by(s.id))
+
+
+def _solo_seasons_query() -> sa.Select:
+    c = models.SoloSeason.__table__.c
+    return sa.select(c.id.label("solo_season_id"), c.name, c.created, c.status).order_by(c.id)
+
+
+def _solo_games_query() -> sa.Select:
+    c = models.SoloGame.__table__.c
+    return (sa.select(c.solo_season_id, c.number, c.game_id, c.situation, c.result, c.mp)
+            .order_by(c.solo_season_id, c.number, c.id))

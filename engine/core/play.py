@@ -115,14 +115,11 @@ def _with_reason(play: Play, adv: Advance) -> Advance:
 
 def _no_runs_on_third_out(play: Play, moves: dict[str, Advance], third_out: bool) -> dict[str, Advance]:
     """Rule 5.08(a): no run scores when the third out is made by the batter-runner before he
-    reaches first base or by a runner forced out. A run the scorer wrote is trusted (only he
-    saw whether it crossed the plate before a tag); runs the defaults would add are not."""
+    reaches first base or by a runner forced out — so the defaults never score a run on a play
+    that ends the half. A run the scorer wrote is trusted: only he saw whether it crossed the
+    plate first (and official scorers do write them, e.g. 36(1)3/GDP.3-H(NR) in 2019)."""
     if not third_out:
         return moves
-    batter = moves.get("B")
-    if batter is not None and batter.out and batter.end == "1" and any(
-            a.scores and a.start in _written(play) for a in moves.values()):
-        raise IllegalEvent("No run can score when the batter makes the third out before reaching first base.")
     written = _written(play)
     return {start: (Advance(start, start) if adv.scores and start not in written and start != "B" else adv)
             for start, adv in moves.items()}

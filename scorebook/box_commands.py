@@ -1,0 +1,70 @@
+"""Box scores on the command line: `scorebook box GAME` and `scorebook box --season S`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from enum import Enum
+
+import polars as pl
+import typer
+
+from engine.core.errors import ScorebookError
+from scorebook.app import app, engine_of
+from stats.box import box_scores
+from stats.box_dicts import box_csv, box_dicts
+from stats.box_text import box_text
+from stats.load import load
+
+
+class BoxFormat(str, Enum):
+    """How a box score is written."""
+
+    text = "text"
+    json = "json"
+    csv = "csv"
+
+
+@app.command("box")
+def box_command(
+        ctx: typer.Context,
+        game: str | None = typer.Argument(None, metavar="[GAME]",
+                                          help="The game id, e.g. CIN201906150 or g1."),
+        season: str | None = typer.Option(None, "--season", metavar="SEASON",
+                                          help="Every box score of this season instead."),
+        fmt: BoxFormat = typer.Option(BoxFormat.text, "--format", help="Output format."),
+        width: int | None = typer.Option(None, "--width", min=40, metavar="COLUMNS",
+                                         help="Page width for text (default: the terminal's); "
+                                              "under 100 the teams' batting is stacked."),
+) -> None:
+    """Print a game's box score: line score, batting and pitching lines, notes and the
+    box-score proof. With --season, every box score of the season (as JSON: one object per
+    line), computed in one pass."""
+    if (game is None) == (season is None):
+        raise ScorebookError("Name one game, or a season with --season.")
+    engine = engine_of(ctx)
+    if season is not None:
+        frames = load(engine, season=season)
+        if frames.games.select(pl.len()).collect().item() == 0:
+            raise ScorebookError(f"The season {season} has no games.")
+        box, many = box_scores(frames), True
+    else:
+        chosen = load(engine, games=[game]).games.collect()
+        if chosen.is_empty():
+            raise ScorebookError(f"There is no game {game}.")
+        game_id, game_season = chosen.row(0, named=True)["game_id"], chosen["season"][0]
+        # The season's other games are read too, for the season totals in the notes.
+        frames = load(engine, season=game_season) if game_season else load(engine, games=[game])
+        box, many = box_scores(frames, only=[game_id]), False
+    typer.echo(_render(box, fmt, many, width or shutil.get_terminal_size().columns), nl=False)
+
+
+def _render(box, fmt: BoxFormat, many: bool, width: int) -> str:
+    if fmt is BoxFormat.csv:
+        return box_csv(box)
+    boxes = list(box_dicts(box))
+    if fmt is BoxFormat.json:
+        if many:
+            return "".join(json.dumps(b, ensure_ascii=False) + "\n" for b in boxes)
+        return json.dumps(boxes[0], indent=2, ensure_ascii=False) + "\n"
+    return "\n".join(box_text(b, width) for b in boxes)

@@ -1,0 +1,97 @@
+"""The line score: runs by inning for each team, R H E LOB, and how the game ended.
+
+Any number of games at once, of any length: the innings shown run from the first half-inning
+played to the last (a Bottom of the 9th game shows only the 9th; a 19-inning game all 19).
+A half-inning is played when it has a pitch or play row. Cells are written as a scorekeeper
+writes them: the runs, `x` for the home team's last half when a finished game ended without it
+(Rule 7.01(b)), `-` for a half-inning the game started after, and blank for one not yet played
+in a game still in progress.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+SIDES = pl.LazyFrame({"side": [0, 1]}, schema={"side": pl.Int64})
+
+
+def _played(plays: pl.LazyFrame) -> pl.LazyFrame:
+    """Pitch and play rows: what actually happened on the field."""
+    return plays.filter(pl.col("kind").is_in(["pitch", "play"]))
+
+
+def game_start(plays: pl.LazyFrame) -> pl.LazyFrame:
+    """Where each game began, from its first row (whose state is the starting situation):
+    game_id, start_inning, start_half, the score brought into the game (away_before,
+    home_before) and the runners on base then (start_runners)."""
+    first = plays.sort("game_id", "seq").group_by("game_id").first()
+    return first.select(
+        "game_id", start_inning=pl.col("inning"), start_half=pl.col("half"),
+        away_before=pl.col("away_score"), home_before=pl.col("home_score"),
+        start_runners=pl.sum_horizontal((pl.col(f"runner{b}") != "").cast(pl.Int64)
+                                        for b in (1, 2, 3)))
+
+
+def runs_by_inning(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
+    """One row per game, side and inning shown: game_id, side, inning, runs (null when the
+    half-inning was not played) and cell (what the line score shows)."""
+    played = _played(plays)
+    halves = played.group_by("game_id", "inning", pl.col("half").alias("side")).agg(
+        runs=pl.col("runs").filter(pl.col("kind") == "play").sum().cast(pl.Int64))
+    extent = played.group_by("game_id").agg(first=pl.col("inning").min(),
+                                            last=pl.col("inning").max())
+    grid = (extent.with_columns(inning=pl.int_ranges("first", pl.col("last") + 1))
+            .explode("inning").join(SIDES, how="cross"))
+    final = games.select("game_id", final=pl.col("status") == "final")
+    start = game_start(plays).select("game_id", "start_inning", "start_half")
+    before_start = (pl.col("inning") < pl.col("start_inning")) | (
+        (pl.col("inning") == pl.col("start_inning")) & (pl.col("side") < pl.col("start_half")))
+    cell = (pl.when(pl.col("runs").is_not_null()).then(pl.col("runs").cast(pl.String))
+            .when(before_start).then(pl.lit("-"))
+            .when(pl.col("final") & (pl.col("side") == 1) & (pl.col("inning") == pl.col("last")))
+            .then(pl.lit("x"))
+            .otherwise(pl.lit("")))
+    return (grid.join(halves, on=["game_id", "inning", "side"], how="left")
+            .join(final, on="game_id", how="left")
+            .join(start, on="game_id", how="left")
+            .with_columns(final=pl.col("final").fill_null(False))
+            .select("game_id", "side", pl.col("inning").cast(pl.Int64), "runs", cell=cell)
+            .sort("game_id", "side", "inning"))
+
+
+def team_totals(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
+    """One row per game and side: game_id, side, team, before (runs brought into a game that
+    started in mid-game), R (before included), H, E (errors by this team's fielders) and LOB."""
+    play = plays.filter(pl.col("kind") == "play")
+    batting = play.group_by("game_id", pl.col("half").alias("side")).agg(
+        runs=pl.col("runs").sum(), H=(pl.col("hit_value") > 0).sum())
+    errors = (play.filter(pl.col("errors") != "")
+              .select("game_id", side=1 - pl.col("half"),
+                      E=pl.col("errors").str.split(",").list.len())
+              .group_by("game_id", "side").agg(pl.col("E").sum()))
+    # Rule 9.03(c)'s team LOB: the runners left when each half-inning ended (or the game did).
+    lob = (plays.filter(pl.col("end_of_half") | (pl.col("kind") == "end"))
+           .group_by("game_id", pl.col("half").alias("side")).agg(LOB=pl.col("left_on_base").sum()))
+    start = game_start(plays).select("game_id", "away_before", "home_before")
+    teams = pl.concat([games.select("game_id", side=pl.lit(0, pl.Int64), team=pl.col("away")),
+                       games.select("game_id", side=pl.lit(1, pl.Int64), team=pl.col("home"))])
+    before = pl.when(pl.col("side") == 0).then("away_before").otherwise("home_before").fill_null(0)
+    counts = ("runs", "H", "E", "LOB")
+    return (teams.join(batting, on=["game_id", "side"], how="left")
+            .join(errors, on=["game_id", "side"], how="left")
+            .join(lob, on=["game_id", "side"], how="left")
+            .join(start, on="game_id", how="left")
+            .with_columns(pl.col(c).fill_null(0).cast(pl.Int64) for c in counts)
+            .select("game_id", "side", "team", before=before.cast(pl.Int64),
+                    R=(pl.col("runs") + before).cast(pl.Int64), H="H", E="E", LOB="LOB")
+            .sort("game_id", "side"))
+
+
+def game_end(plays: pl.LazyFrame) -> pl.LazyFrame:
+    """How each game ended: game_id, outs_at_end (outs after its last play) and walk_off
+    (the home team went ahead on the last play, Rule 7.01(g))."""
+    last = plays.filter(pl.col("kind") == "play").sort("game_id", "seq").group_by("game_id").last()
+    return last.select(
+        "game_id", outs_at_end=pl.col("outs_after"),
+        walk_off=(pl.col("half") == 1) & (pl.col("home_score") <= pl.col("away_score"))
+        & (pl.col("home_score") + pl.col("runs") > pl.col("away_score")))

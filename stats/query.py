@@ -1,0 +1,201 @@
+"""Read-only SQL over named frames: `scorebook query "SELECT …"` (DESIGN.md §4, Queries).
+
+The SQL runs in a `polars.SQLContext` over frames already read into memory, never against the
+database, so no statement can change the database. Even so, only one SELECT (or WITH …
+SELECT) is accepted: any other statement — INSERT, UPDATE, DELETE, CREATE, DROP, ATTACH … —
+is refused before anything is read, with one sentence saying so. A query that fails (an
+unknown table or column, a syntax error) is reported in one sentence too.
+
+The tables a query may name:
+
+    plays      every derived row (pitches, plays, substitutions, game ends) — stats.load
+    pitches    the pitch rows of plays (pickoff throws are not pitches)
+    games      one row per game: key, date, teams, score, status, pitchers of record
+    players    player ids and names;  lineups  the starting lineups;  teams  codes, names, leagues
+    batting    season batting lines (stats.batting)
+    pitching   season pitching lines (stats.pitching)
+    standings  stats.standings
+    series     best-of-N series (stats.series)
+    solo       Bottom of the 9th solo games with their Manager Points (stats.solo)
+
+The statistics modules are imported only when a query names their table, so a table appears
+as soon as its module exists, and a module that fails to import spoils only its own table.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+import polars as pl
+
+from engine.core.errors import ScorebookError
+from engine.core.events import PICKOFF_CODES
+from stats.load import Frames
+
+#: Words that start a statement that reads.
+READING = ("SELECT", "WITH")
+#: Words that, anywhere in a query, would make it write (a data-changing WITH, SELECT … INTO).
+WRITING = frozenset({"INSERT", "UPDATE", "DELETE", "MERGE", "UPSERT", "REPLACE", "CREATE",
+                     "DROP", "ALTER", "TRUNCATE", "ATTACH", "DETACH", "COPY", "GRANT",
+                     "REVOKE", "VACUUM", "PRAGMA", "INTO", "RENAME", "REINDEX"})
+#: Other statements SQL has, refused as well (they describe, or change the session).
+STATEMENTS = frozenset({"EXPLAIN", "SHOW", "DESCRIBE", "SET", "RESET", "BEGIN", "START",
+                        "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE", "LOCK", "CALL", "EXECUTE",
+                        "PREPARE", "DEALLOCATE", "DECLARE", "FETCH", "CLOSE", "LISTEN",
+                        "NOTIFY", "LOAD", "INSTALL", "USE", "COMMENT", "ANALYZE", "REFRESH",
+                        "CHECKPOINT", "DISCARD", "VALUES", "TABLE", "UNLOAD", "EXPORT",
+                        "IMPORT", "CLUSTER", "REINDEX", "SECURITY"})
+EXAMPLE = "SELECT * FROM games LIMIT 5"
+
+# Quoted text and comments are skipped; a quoted name ("plays") is a name, never a keyword;
+# a word followed by "(" is a function.
+_TOKENS = re.compile(r"""
+    (?P<skip>'(?:[^']|'')*'|`[^`]*`|--[^\n]*|/\*.*?\*/|\s+)
+  | "(?P<quoted>(?:[^"]|"")*)"
+  | (?P<word>[A-Za-z_][A-Za-z0-9_$]*)(?P<call>\s*\()?
+  | (?P<end>;)
+  | (?P<other>.)
+""", re.VERBOSE | re.DOTALL)
+
+
+class QueryRefused(ScorebookError):
+    """The statement is not a single read-only query."""
+
+
+class QueryFailed(ScorebookError):
+    """The query could not be run: unknown table or column, bad syntax, wrong types."""
+
+
+def check_read_only(sql: str) -> None:
+    """Refuse anything but one SELECT or WITH query (see the module docstring)."""
+    statements = _statements(sql)
+    if not statements:
+        raise QueryRefused(f"The query is empty: write one SELECT, as {EXAMPLE}.")
+    for words in statements:
+        first = words[0][0]
+        writing = [word for word, call in words if word in WRITING and not call]
+        if first not in READING and first not in STATEMENTS | WRITING:
+            raise QueryRefused(f"'{first}' does not start a query: write one SELECT or WITH "
+                               f"query, as {EXAMPLE}.")
+        if first not in READING or writing:
+            word = first if first not in READING else writing[0]
+            raise QueryRefused(f"{word} is refused: `scorebook query` only reads, so write "
+                               f"one SELECT or WITH query, as {EXAMPLE}.")
+    if len(statements) > 1:
+        raise QueryRefused("Write one query at a time: this has "
+                           f"{len(statements)} statements separated by semicolons.")
+
+
+def table_names() -> tuple[str, ...]:
+    """The tables a query may name now (a statistic's table once its module exists)."""
+    return tuple(sorted(name for name, table in TABLES.items() if table.available()))
+
+
+def run_query(frames: Frames, sql: str) -> pl.DataFrame:
+    """The result of the read-only query `sql` over the frames' tables."""
+    check_read_only(sql)
+    named = {word.strip('"').lower() for words in _statements(sql) for word, call in words
+             if not call}
+    context = pl.SQLContext()
+    for name in sorted(named & set(TABLES)):
+        if TABLES[name].available():
+            context.register(name, TABLES[name].build(frames))
+    try:
+        return context.execute(sql, eager=True)
+    except (pl.exceptions.PolarsError, pl.exceptions.PanicException) as exc:
+        raise QueryFailed(_one_sentence(exc)) from None
+
+
+def _statements(sql: str) -> list[list[tuple[str, bool]]]:
+    """The words of each statement, upper-cased, each with whether it calls a function."""
+    statements, words = [], []
+    for token in _TOKENS.finditer(sql):
+        if token["word"]:
+            words.append((token["word"].upper(), bool(token["call"])))
+        elif token["quoted"] is not None:
+            words.append((f'"{token["quoted"].upper()}"', False))
+        elif token["end"] and words:
+            statements.append(words)
+            words = []
+        elif token["other"] and not words:
+            words.append((token["other"], False))  # "(SELECT …)" still starts with a word
+    if words:
+        statements.append(words)
+    return [_unwrap(s) for s in statements]
+
+
+def _unwrap(words: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """Leading parentheses dropped, so that "(SELECT 1)" starts with SELECT."""
+    while words and words[0][0] == "(":
+        words = words[1:]
+    return words or [("(", False)]
+
+
+def _one_sentence(exc: BaseException) -> str:
+    """Polars' message, first line only, as one sentence naming the problem."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    text = text.removeprefix("sql parser error: ").rstrip(".")
+    missing = re.search(r"relation '([^']+)' was not found|table '([^']+)' does not exist", text)
+    if missing:
+        return (f"There is no table '{missing[1] or missing[2]}': the tables are "
+                f"{', '.join(table_names())}.")
+    return f"The query failed: {text}."
+
+
+# -- the tables ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Table:
+    """How to build one named table from the frames; `needs` is the statistics module and
+    function it comes from, imported only when a query names the table."""
+
+    build: Callable[[Frames], pl.LazyFrame]
+    needs: tuple[str, str] | None = None
+
+    def available(self) -> bool:
+        if self.needs is None:
+            return True
+        module, function = self.needs
+        try:
+            return callable(getattr(importlib.import_module(module), function, None))
+        except ImportError:
+            return False
+
+
+def _statistic(module: str, function: str) -> _Table:
+    """A table computed by `module.function(frames)`."""
+    return _Table(lambda frames: getattr(importlib.import_module(module), function)(frames),
+                  (module, function))
+
+
+def _pitches(frames: Frames) -> pl.LazyFrame:
+    return frames.plays.filter((pl.col("kind") == "pitch")
+                               & ~pl.col("pitch").is_in(sorted(PICKOFF_CODES)))
+
+
+def _solo(frames: Frames) -> pl.LazyFrame:
+    """One row per solo game, with its season's name and the MP it earned."""
+    from stats.solo import solo_rules, solo_season_table
+
+    table = solo_season_table(frames.solo_games, solo_rules(), frames.games)
+    names = frames.solo_seasons.select("solo_season_id", season=pl.col("name"))
+    return table.join(names, on="solo_season_id", how="left").select(
+        "solo_season_id", "season", pl.exclude("solo_season_id", "season"))
+
+
+TABLES: dict[str, _Table] = {
+    "plays": _Table(lambda frames: frames.plays),
+    "pitches": _Table(_pitches),
+    "games": _Table(lambda frames: frames.games),
+    "players": _Table(lambda frames: frames.players),
+    "lineups": _Table(lambda frames: frames.lineups),
+    "teams": _Table(lambda frames: frames.teams),
+    "batting": _statistic("stats.batting", "batting_lines"),
+    "pitching": _statistic("stats.pitching", "pitching_lines"),
+    "standings": _statistic("stats.standings", "standings"),
+    "series": _statistic("stats.series", "series_table"),
+    "solo": _Table(_solo, ("stats.solo", "solo_season_table")),
+}

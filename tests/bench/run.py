@@ -1,0 +1,192 @@
+"""The statistics benchmark (`make bench`): what each reader costs on a season of 2,430 games.
+
+For each database (the cached SQLite league file; PostgreSQL too when SCOREBOOK_TEST_PG_URL
+is set, as under tests/with-postgres) and each reader installed, it times loading the
+season's frames, every box score of the season, and the season batting and pitching lines,
+then prints the seconds and each figure as a ratio to the SQLAlchemy reader measured in the
+same process. Machines are noisy, so nothing is asserted about the times; only that every
+reader read the same frames.
+
+    python -m tests.bench.run [--seed N] [--days N] [--repeat N] [--no-postgres]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import time
+import uuid
+from dataclasses import dataclass, field, fields
+from typing import Callable
+
+import polars as pl
+import sqlalchemy as sa
+from polars.testing import assert_frame_equal
+
+from db.engine import make_engine
+from db.migrate import upgrade
+from stats.load import Frames, load
+from stats.readers import SQLALCHEMY, available_readers
+from tests.bench.bulk import copy_tables
+from tests.bench.database import league_database
+from tests.bench.league import SEASON
+
+STEPS = ("load", "boxes", "batting", "pitching")
+#: Where the statistics may live, in the order tried: (module, function) -> what to time.
+FINDERS = {
+    "boxes": [("stats.box", "box_scores"), ("stats.box", "season_boxes")],
+    "batting": [("stats.batting", "batting_lines")],
+    "pitching": [("stats.pitching", "pitching_lines")],
+}
+
+
+@dataclass
+class Timing:
+    reader: str
+    seconds: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def total(self) -> float:
+        return sum(self.seconds.values())
+
+
+def find(step: str) -> Callable[[Frames], object] | None:
+    """The function computing `step` from the frames, if it exists yet."""
+    for module, name in FINDERS[step]:
+        try:
+            return getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError):
+            continue
+    return None
+
+
+def materialise(result: object) -> None:
+    """Compute a statistic's result in full: a LazyFrame, or a dataclass of them."""
+    if isinstance(result, pl.LazyFrame):
+        result.collect()
+    elif hasattr(result, "__dataclass_fields__"):
+        pl.collect_all([getattr(result, f.name) for f in fields(result)
+                        if isinstance(getattr(result, f.name), pl.LazyFrame)])
+
+
+def measure(engine, reader: str, repeat: int) -> tuple[Timing, Frames]:
+    """The best of `repeat` runs of each step with `reader`."""
+    timing, frames = Timing(reader), None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        frames = load(engine, season=SEASON, reader=reader)
+        _keep_best(timing, "load", time.perf_counter() - start)
+        for step in STEPS[1:]:
+            function = find(step)
+            if function is None:
+                continue
+            start = time.perf_counter()
+            materialise(function(frames))
+            _keep_best(timing, step, time.perf_counter() - start)
+    return timing, frames
+
+
+def _keep_best(timing: Timing, step: str, seconds: float) -> None:
+    timing.seconds[step] = min(seconds, timing.seconds.get(step, seconds))
+
+
+def benchmark(engine, title: str, repeat: int) -> None:
+    readers = [SQLALCHEMY] + [r for r in available_readers(engine) if r != SQLALCHEMY]
+    timings, baseline = [], None
+    for reader in readers:
+        timing, frames = measure(engine, reader, repeat)
+        timings.append(timing)
+        if baseline is None:
+            baseline = frames
+        else:
+            same_frames(frames, baseline, reader)
+    print(report(title, timings, _sizes(baseline)))
+
+
+def same_frames(frames: Frames, baseline: Frames, reader: str) -> None:
+    for f in fields(Frames):
+        try:
+            assert_frame_equal(getattr(frames, f.name).collect(),
+                               getattr(baseline, f.name).collect(), check_exact=True)
+        except AssertionError as exc:
+            raise SystemExit(f"The {reader} reader read a different {f.name} frame: {exc}")
+
+
+def report(title: str, timings: list[Timing], sizes: str) -> str:
+    """A small table: seconds per step, then each as a ratio to the SQLAlchemy reader."""
+    steps = [s for s in STEPS if s in timings[0].seconds]
+    missing = [s for s in STEPS if s not in steps]
+    base = timings[0]
+    header = ["reader", *(f"{s} s" for s in steps), "total s",
+              *(f"{s} ×" for s in steps), "total ×"]
+    rows = []
+    for t in timings:
+        rows.append([t.reader, *(f"{t.seconds[s]:.2f}" for s in steps), f"{t.total:.2f}",
+                     *(f"{t.seconds[s] / base.seconds[s]:.2f}" for s in steps),
+                     f"{t.total / base.total:.2f}"])
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    lines = [f"{title}: {sizes}",
+             "  ".join(h.ljust(w) if i == 0 else h.rjust(w)
+                       for i, (h, w) in enumerate(zip(header, widths)))]
+    lines += ["  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                        for i, (c, w) in enumerate(zip(r, widths))) for r in rows]
+    lines.append("× = time / the sqlalchemy reader's time in this run (lower is faster); "
+                 "every reader read identical frames.")
+    if missing:
+        lines.append(f"Not timed (not written yet): {', '.join(missing)}.")
+    return "\n".join(lines)
+
+
+def _sizes(frames: Frames) -> str:
+    games = frames.games.collect()
+    runs = games.select(pl.concat_list("away_runs", "home_runs").explode().mean()).item()
+    innings = games["innings"]
+    return (f"{games.height:,} games ({(games['status'] == 'final').sum():,} final, "
+            f"{(innings >= 9).sum():,} of 9+ innings), "
+            f"{frames.plays.collect().height:,} plays rows, {runs:.2f} runs per team a game")
+
+
+def postgres_copy(source_url: str, repeat: int) -> None:
+    """The same league copied into a fresh schema of the test cluster, then benchmarked."""
+    admin = sa.create_engine(os.environ["SCOREBOOK_TEST_PG_URL"])
+    schema = f"bench_{uuid.uuid4().hex[:10]}"
+    with admin.begin() as db:
+        db.exec_driver_sql(f"CREATE SCHEMA {schema}")
+    try:
+        url = admin.url.update_query_dict({"options": f"-csearch_path={schema}"})
+        engine = make_engine(url.render_as_string(hide_password=False))
+        upgrade(engine)
+        start = time.perf_counter()
+        copy_tables(make_engine(source_url), engine)
+        print(f"(copied into PostgreSQL in {time.perf_counter() - start:.0f} s)")
+        benchmark(engine, "PostgreSQL", repeat)
+        engine.dispose()
+    finally:
+        with admin.begin() as db:
+            db.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
+        admin.dispose()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--days", type=int, default=162, help="Days of the schedule "
+                        "(15 games a day; 162 days make 2,430 games).")
+    parser.add_argument("--repeat", type=int, default=1, help="Runs per reader (best kept).")
+    parser.add_argument("--no-postgres", action="store_true")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    path = league_database(args.seed, args.days)
+    url = f"sqlite:///{path}"
+    engine = make_engine(url)
+    upgrade(engine)
+    benchmark(engine, "SQLite", args.repeat)
+    engine.dispose()
+    if os.environ.get("SCOREBOOK_TEST_PG_URL") and not args.no_postgres:
+        postgres_copy(url, args.repeat)
+    print(f"Benchmark done in {time.perf_counter() - started:.0f} s.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,56 @@
+"""The benchmark's bulk writer writes exactly what the recorder writes.
+
+A few games of the benchmark league are recorded input by input through `db.recording`, as at
+the table, and the database is read back whole; then the same games are written in bulk into
+the emptied database. Every row of every table must be equal, ids included — only the
+created_at clock times differ. (Collected by the normal test run: the benchmark's figures
+mean nothing if its database is not what Scorebook itself would have written.)
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+from db.models import metadata
+from db.recording import create_game, record
+from tests.bench.bulk import League, game_rows, insert
+from tests.bench.league import SEASON, SYSTEM, clubs, schedule, score_game
+from tests.db.conftest import db_url, engine  # noqa: F401  (database fixtures)
+from tests.db.rows import everything
+
+SEED = 7
+
+
+def scored_games(count: int):
+    games = schedule(SEED, clubs(SEED, count=6), days=count)
+    return [score_game(SEED, game) for game in games[:count]]
+
+
+def without_clock(tables: dict) -> dict:
+    return {name: [{k: v for k, v in row.items() if k != "created_at"} for row in rows]
+            for name, rows in tables.items()}
+
+
+def test_bulk_rows_equal_recorded_rows(engine):
+    games = scored_games(3)
+    assert any(r.kind == "sub" for g in games for a in g.answers for r in a.records), \
+        "the games should bring in relief pitchers, so that substitutes become players"
+    for game in games:
+        s = game.scheduled
+        create_game(engine, s.key, SYSTEM, game.setup, date=s.date, season=SEASON)
+        for answered in game.answers:
+            record(engine, s.key, answered.value)
+    recorded = without_clock(everything(engine))
+    assert len(recorded["games"]) == 3 and all(g["status"] == "final" for g in recorded["games"])
+
+    with engine.begin() as db:
+        for table in reversed(metadata.sorted_tables):
+            db.execute(sa.delete(table))
+    league = League(season=SEASON)
+    for game in games:
+        league.add(game_rows(game))
+    insert(engine, league.rows)
+
+    bulk = without_clock(everything(engine))
+    for name in recorded:
+        assert bulk[name] == recorded[name], f"table {name} differs"
