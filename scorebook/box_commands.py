@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from enum import Enum
 
 import polars as pl
@@ -53,8 +54,12 @@ def box_command(
         if chosen.is_empty():
             raise ScorebookError(f"There is no game {game}.")
         game_id, game_season = chosen.row(0, named=True)["game_id"], chosen["season"][0]
-        # The season's other games are read too, for the season totals in the notes.
-        frames = load(engine, season=game_season) if game_season else load(engine, games=[game])
+        frames = load(engine, games=[game])
+        if game_season:
+            # The season's extra-base hits too, for the season totals in the notes.
+            season_hits = load(engine, season=game_season, extra_base_hits_only=True)
+            others = season_hits.plays.filter(pl.col("game_id") != game_id)
+            frames = replace(frames, games=season_hits.games, plays=pl.concat([frames.plays, others]))
         box, many = box_scores(frames, only=[game_id]), False
     typer.echo(_render(box, fmt, many, width or shutil.get_terminal_size().columns), nl=False)
 

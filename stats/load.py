@@ -77,8 +77,13 @@ class Frames:
 
 
 def load(engine: Engine, *, season: str | None = None, system: str | None = None,
-         games: list[str] | None = None, reader: str = "auto") -> Frames:
+         games: list[str] | None = None, reader: str = "auto",
+         extra_base_hits_only: bool = False) -> Frames:
     """Read the games chosen by season, system and/or game keys, with their rows.
+
+    `extra_base_hits_only` reads only the plays rows of doubles, triples and home runs: all a
+    box score needs of the rest of the season (its season-to-date totals), at a fraction of
+    the cost of a whole season's rows.
 
     `reader` is "auto" (the fastest installed for this database; SQLAlchemy for a few games
     by key), "adbc", "connectorx" or "sqlalchemy"; a reader asked for by name that cannot be
@@ -86,9 +91,12 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
     """
     chosen = _chosen_games(season, system, games)
     few = games is not None and len(games) <= FEW_GAMES
+    rows = models.plays.c.game_id.in_(chosen)
+    if extra_base_hits_only:
+        rows = rows & (models.plays.c.hit_value >= 2)
     frames = read_frames(engine, choose_reader(engine, reader, few_rows=few), {
         "games": (_games_query(chosen), GAMES_SCHEMA),
-        "plays": (sa.select(models.plays).where(models.plays.c.game_id.in_(chosen))
+        "plays": (sa.select(models.plays).where(rows)
                   .order_by(models.plays.c.game_id, models.plays.c.seq), PLAYS_SCHEMA),
         "lineups": (_lineups_query(chosen), LINEUPS_SCHEMA),
         "players": (_players_query(), PLAYERS_SCHEMA),
