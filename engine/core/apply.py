@@ -10,8 +10,9 @@ from dataclasses import replace
 
 from engine.core.errors import GameOver, IllegalEvent
 from engine.core.events import (BALL_CODES, EndGame, Event, FOUL_CODES, HIT_BATTER_CODES,
-                                IN_PLAY_CODES, PICKOFF_CODES, PITCH_CODES, Pitch, Play,
-                                RunnerPlaced, STRIKE_CODES, Substitution)
+                                IN_PLAY_CODES, PICKOFF_CODES, PITCH_CODES, BatterUp, Pitch,
+                                Play, RunnerCharged, RunnerPlaced, STRIKE_CODES, Substitution)
+from engine.core.adjustments import adjust
 from engine.core.play import apply_play
 from engine.core.record import PlayRecord
 from engine.core.runners import BASE_NAMES
@@ -74,6 +75,8 @@ def step(state: GameState, event: Event) -> tuple[GameState, tuple[PlayRecord, .
         new, record = substitute(state, event, base)
     elif isinstance(event, RunnerPlaced):
         new, record = _place_runner(state, event, base)
+    elif isinstance(event, (RunnerCharged, BatterUp)):
+        new, record = adjust(state, event, base)
     elif isinstance(event, EndGame):
         left = sum(1 for r in state.bases if r is not None)
         lob = list(state.left_on_base)
@@ -119,19 +122,13 @@ def _pitch(state: GameState, pitch: Pitch, base: PlayRecord) -> tuple[GameState,
     record = replace(base, kind="pitch", pitch=code, pitches=state.pitches)
     if code in PICKOFF_CODES:
         return replace(state, pitches=state.pitches + marks + code), record
-    if state.in_play:
-        raise IllegalEvent("The ball is in play: enter the play that followed.")
-    if state.balls == 4:
-        raise IllegalEvent("Ball four has been thrown: enter the walk (W) before another pitch.")
-    if state.strikes == 3:
-        raise IllegalEvent("Strike three has been thrown: enter the strikeout (K) before another pitch.")
-    if state.pitches[-1:] in HIT_BATTER_CODES and state.pitches:
-        raise IllegalEvent("The batter was hit by the pitch: enter HP before another pitch.")
+    if pitch.checked:
+        _check_count(state)
     balls, strikes, in_play = state.balls, state.strikes, False
     if code in BALL_CODES:
-        balls += 1
+        balls = min(4, balls + 1)
     elif code in STRIKE_CODES:
-        strikes += 1
+        strikes = min(3, strikes + 1)
     elif code in FOUL_CODES:
         strikes += strikes < 2  # a foul is never strike three
     elif code in IN_PLAY_CODES:
@@ -139,6 +136,17 @@ def _pitch(state: GameState, pitch: Pitch, base: PlayRecord) -> tuple[GameState,
     new = replace(state, balls=balls, strikes=strikes, in_play=in_play,
                   pitches=state.pitches + marks + code)
     return new, record
+
+
+def _check_count(state: GameState) -> None:
+    if state.in_play:
+        raise IllegalEvent("The ball is in play: enter the play that followed.")
+    if state.balls == 4:
+        raise IllegalEvent("Ball four has been thrown: enter the walk (W) before another pitch.")
+    if state.strikes == 3:
+        raise IllegalEvent("Strike three has been thrown: enter the strikeout (K) before another pitch.")
+    if state.pitches and state.pitches[-1] in HIT_BATTER_CODES:
+        raise IllegalEvent("The batter was hit by the pitch: enter HP before another pitch.")
 
 
 def _place_runner(state: GameState, event: RunnerPlaced, base: PlayRecord) -> tuple[GameState, PlayRecord]:

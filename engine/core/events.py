@@ -94,11 +94,14 @@ class Pitch:
     """One pitch (or pickoff throw), by its Retrosheet code.
 
     `blocked` is Retrosheet's `*` (the catcher blocked the pitch) and `runner_going` its `>`.
+    `checked` False takes the pitch as the record says without holding it to the count (an
+    official file is the authority, and a few real ones have a pitch after ball four).
     """
 
     code: str
     blocked: bool = False
     runner_going: bool = False
+    checked: bool = True
 
 
 @dataclass(frozen=True)
@@ -178,10 +181,26 @@ class RunnerPlaced:
 
 
 @dataclass(frozen=True)
+class RunnerCharged:
+    """The runner on `base` is charged to `pitcher` (Retrosheet `presadj`)."""
+
+    pitcher: str
+    base: str
+
+
+@dataclass(frozen=True)
+class BatterUp:
+    """The batter due up is the one in `slot` of `team` (Retrosheet `ladj`: batting out of order)."""
+
+    team: int
+    slot: int
+
+
+@dataclass(frozen=True)
 class EndGame:
     """The game ends before the rules end it (rain, darkness, forfeit, curfew)."""
 
     reason: str = "called"
 
 
-Event = Pitch | Play | Substitution | RunnerPlaced | EndGame
+Event = Pitch | Play | Substitution | RunnerPlaced | RunnerCharged | BatterUp | EndGame

@@ -93,7 +93,9 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
 
 
 def _check_count(state: GameState, play: Play) -> None:
-    if not play.batter_event:
+    """The play must fit the count — for the scorekeeper's entries; a play read from an official
+    Retrosheet file (no default advances) is the record itself and is taken as written."""
+    if not play.batter_event or not play.fill_defaults:
         return
     kind = play.event_type
     if state.balls == 4 and kind not in _WALKS:
