@@ -25,7 +25,7 @@ from sqlmodel import select
 
 from db.models import EDITED, UNDO, Game, GameInput, LineupEntry, Player, Season, Team, plays
 from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_input,
-                       delete_plays, find_game, fork, game_state, new_session, next_play_seq,
+                       delete_plays, find_game, game_state, new_session, next_play_seq,
                        rebuild, remember, save_summary, session_for, write_plays)
 from db.setup_codec import setup_to_json
 from engine.core.errors import ScorebookError

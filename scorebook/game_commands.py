@@ -21,10 +21,6 @@ GAME_COLUMNS = ("id", "system", "date", "season", "away", "home", "away_runs", "
                 "innings", "status")
 
 
-def _engine(ctx: typer.Context) -> Engine:
-    return ctx.find_root().obj.engine(ctx.find_root())
-
-
 @db_app.command("upgrade")
 def db_upgrade(ctx: typer.Context) -> None:
     """Bring the database's schema up to date (every command does this first)."""

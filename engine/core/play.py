@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import IllegalEvent
-from engine.core.events import ORDER, Advance, EventType, HIT_VALUE, Play
+from engine.core.events import Advance, EventType, HIT_VALUE, Play
 from engine.core.innings import add_runs, end_half, is_walk_off
 from engine.core.record import PlayRecord
 from engine.core.runners import movements
