@@ -161,9 +161,24 @@ def save_summary(db: DbSession, game: Game, session: Session) -> None:
     game.status = FINAL if state.final else IN_PROGRESS
     game.away_runs, game.home_runs = state.score
     game.innings = state.inning
-    result = decisions(session.records, session.setup) if state.final else Decisions()
+    result = pitchers_of_record(session)
     game.winner, game.loser, game.save = result.winner, result.loser, result.save
     db.add(game)
+
+
+#: Options an imported game keeps its official scorer's pitchers of record in.
+OFFICIAL_PITCHERS = ("info.wp", "info.lp", "info.save")
+
+
+def pitchers_of_record(session: Session) -> Decisions:
+    """Winner, loser and save of a finished game: the official scorer's when the game came
+    with them (an imported event file's wp/lp/save, kept in its options) — they include
+    judgments (Rule 9.17(c)) no rule can replay — else Rules 9.17-9.19 applied to the rows."""
+    if not session.game.final:
+        return Decisions()
+    if any(key in session.options for key in OFFICIAL_PITCHERS):
+        return Decisions(*(session.options.get(key, "") for key in OFFICIAL_PITCHERS))
+    return decisions(session.records, session.setup)
 
 
 def game_state(engine: Engine, key: str) -> Session:

@@ -10,6 +10,8 @@ from scorebook import stats_commands  # noqa: F401  (stats batting, stats pitchi
 from scorebook import league_commands  # noqa: F401  (standings, series)
 from scorebook import box_commands  # noqa: F401  (box)
 from scorebook import query_commands  # noqa: F401  (query)
+from scorebook import export_commands  # noqa: F401  (export retrosheet)
+from scorebook import import_commands  # noqa: F401  (import retrosheet)
 from scorebook.app import app
 
 

@@ -2,7 +2,8 @@
 
 Any number of games at once, of any length: the innings shown run from the first half-inning
 played to the last (a Bottom of the 9th game shows only the 9th; a 19-inning game all 19).
-A half-inning is played when it has a pitch or play row. Cells are written as a scorekeeper
+A half-inning is played when it has a pitch, play or substitution row (a half-inning a game
+is called in after a player came in for it has begun, as Chadwick counts it). Cells are written as a scorekeeper
 writes them: the runs, `x` for the home team's last half when a finished game ended without it
 (Rule 7.01(b)), `-` for a half-inning the game started after, and blank for one not yet played
 in a game still in progress.
@@ -16,8 +17,8 @@ SIDES = pl.LazyFrame({"side": [0, 1]}, schema={"side": pl.Int64})
 
 
 def _played(plays: pl.LazyFrame) -> pl.LazyFrame:
-    """Pitch and play rows: what actually happened on the field."""
-    return plays.filter(pl.col("kind").is_in(["pitch", "play"]))
+    """Pitch, play and substitution rows: the half-innings that began."""
+    return plays.filter(pl.col("kind").is_in(["pitch", "play", "sub"]))
 
 
 def game_start(plays: pl.LazyFrame) -> pl.LazyFrame:

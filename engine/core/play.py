@@ -39,6 +39,7 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
     if state.mid.foul_error and play.batter_event and not moves["B"].out:
         extra += 1
     batter_runner = _batter_runner(state, play, moves, pitcher)
+    charged = _responsibility(state, play, moves, pitcher)
 
     dest: dict[str, int] = {}
     scorers: list[str] = []
@@ -49,6 +50,7 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
         runner = batter_runner if start == "B" else state.runner_on(start)
         if runner is None:
             continue
+        runner = replace(runner, pitcher=charged[start])
         if adv is None:  # stays where he is
             new_bases[int(start) - 1] = runner
             dest[start] = int(start)
@@ -142,17 +144,31 @@ def _batter_runner(state: GameState, play: Play, moves: dict[str, Advance], pitc
     earned = play.event_type not in _REACHED_WITHOUT_EARNING and not state.mid.foul_error
     if negated_out(adv):
         earned = False
-    responsible = pitcher
-    if play.event_type in _FORCE_OR_CHOICE and not adv.out:
-        # Rule 9.16(g): a batter who reaches on a fielder's choice that retires a runner left by a
-        # previous pitcher is charged to that pitcher.
-        for base in ("3", "2", "1"):
-            out = moves.get(base)
-            runner = state.runner_on(base)
-            if out is not None and out.out and runner is not None and runner.pitcher != state.pitcher:
-                responsible = runner.pitcher
-                break
-    return Runner(player=state.batter, pitcher=responsible, earned=earned, clean_base=0)
+    return Runner(player=state.batter, pitcher=pitcher, earned=earned, clean_base=0)
+
+
+def _responsibility(state: GameState, play: Play, moves: dict[str, Advance], pitcher: str) -> dict[str, str]:
+    """The pitcher each runner (and the batter) is charged to after the play.
+
+    Rule 9.16(g): a pitcher is charged with a number of runners, not with particular ones, so
+    when a runner is put out on a force or a fielder's choice his pitcher's responsibility
+    passes to the runner behind him, and that runner's to the one behind, down to the batter
+    (Chadwick does the same)."""
+    order = [b for b in ("3", "2", "1") if state.runner_on(b) is not None] + ["B"]
+    charged = {b: state.runner_on(b).pitcher for b in order[:-1]}
+    charged["B"] = pitcher
+
+    def pass_down(base: str) -> None:
+        behind = order[order.index(base) + 1]
+        if behind != "B":
+            pass_down(behind)
+        charged[behind] = charged[base]
+
+    if play.event_type in _FORCE_OR_CHOICE:
+        for base in order[:-1]:
+            if moves.get(base) is not None and moves[base].out:
+                pass_down(base)
+    return charged
 
 
 def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs, rbi, scorers) -> PlayRecord:

@@ -31,19 +31,21 @@ def is_at_bat(play: Play) -> bool:
 
 def is_rbi(play: Play, adv: Advance) -> bool:
     """Rule 9.04: a run batted in for a run that scores because of the batter's action —
-    not on a force double play (9.04(b)(1)), not when it scores on an error (9.04(b)(2)),
-    not on a wild pitch, passed ball, balk or steal."""
+    not on a ground-ball double play (9.04(b)(1)), not when the runner scores on an error of
+    his own (9.04(b)(2)), not on a wild pitch, passed ball, balk or steal."""
     if not adv.scores:
         return False
     if adv.rbi is not None:
         return adv.rbi
-    if play.event_type not in _RBI_EVENTS:
-        return False
     if adv.error or adv.reason in ("E", "WP", "PB", "BK", "SB", "DI", "PO", "CS"):
         return False
-    force_double_play = "GDP" in play.flags or (
-        "DP" in play.flags and play.event_type == EventType.GENERIC_OUT and play.batted_ball == "G")
-    return not force_double_play
+    if play.event_type == EventType.ERROR:
+        # 9.04(a)(2): the run from third that would have scored anyway (Chadwick's reading:
+        # unless the scorer wrote NR or the runner moved on an error of his own).
+        return adv.start == "3"
+    if play.event_type not in _RBI_EVENTS:
+        return False
+    return "GDP" not in play.flags  # 9.04(b)(1): no RBI on a ground-ball double play
 
 
 def charged_batter(state: GameState, play: Play) -> str:

@@ -12,7 +12,7 @@ from engine.core.errors import ScorebookError
 from engine.systems.base import System
 
 #: System key -> the module whose `SYSTEM` implements it.
-SYSTEMS = {"plain": "engine.systems.plain"}
+SYSTEMS = {"plain": "engine.systems.plain", "retrosheet": "engine.systems.retrosheet"}
 
 
 def system_keys() -> tuple[str, ...]:

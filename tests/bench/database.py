@@ -67,7 +67,7 @@ def build(url: str, seed: int, days: int = 162) -> int:
         insert(engine, league.rows)
     finally:
         engine.dispose()
-    return len(league.rows["games"])
+    return len(league.rows)
 
 
 @lru_cache(maxsize=4)

@@ -40,14 +40,15 @@ def script(tmp_path, script_header):
 
 def test_only_the_built_commands_are_offered():
     command = typer.main.get_command(app)
-    built = {"db", "record", "games", "box", "stats", "standings", "series", "query"}
+    built = {"db", "record", "games", "box", "stats", "standings", "series", "query", "import",
+             "export"}
     assert set(command.commands) == built
     assert set(command.commands["db"].commands) == {"upgrade", "rebuild"}
     result = runner.invoke(app, ["--help"])
     assert result.exit_code == 0
     for name in (*built, "--db"):
         assert name in result.output
-    for absent in ("demo", "sim", "scorecard", "solo", "report", "cards", "import", "export"):
+    for absent in ("demo", "sim", "scorecard", "solo", "report", "cards"):
         assert f" {absent} " not in result.output
 
 

@@ -47,9 +47,21 @@ def test_no_rbi_on_a_ground_ball_double_play():
     assert g.game.score == (1, 0) and g.last.rbi == 0 and g.last.outs_on_play == 2
 
 
-def test_no_rbi_when_the_run_scores_on_an_error():
+def test_an_error_drives_in_the_runner_from_third_unless_the_scorer_says_no():
+    # Rule 9.04(a)(2): he would have scored anyway; a runner scoring on his own error would not
     g = Scored()("T8", "E6.3-H")
+    assert g.last.runs == 1 and g.last.rbi == 1
+    g = Scored()("T8", "E6.3-H(NR)")
     assert g.last.runs == 1 and g.last.rbi == 0
+    g = Scored()("D8", "E6.2-H(E6)")
+    assert g.last.runs == 1 and g.last.rbi == 0
+
+
+def test_a_force_out_passes_the_pitchers_responsibility_down_to_the_batter():
+    # Rule 9.16(g): H9 put two on; the reliever forces one of them at third, so the runner
+    # behind and then the batter take over the responsibilities (Chadwick does the same)
+    g = Scored()("S8", "S8.1-2", "sub HR1 \"Reliever\" 1 9 1", "5(2)/FO.1-2", "HR")
+    assert sorted(s.split(":")[1] for s in g.last.scorers.split(";")) == ["H9", "H9", "HR1"]
 
 
 def test_a_home_run_drives_in_everybody():

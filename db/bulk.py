@@ -1,0 +1,265 @@
+"""Whole games into the database at once: the rows `db.recording` would write, in one go.
+
+Recording a game input by input (one transaction each) is right at the table and far too slow
+for a season. Here each game's rows are built in memory — the games row with its summary and
+pitchers of record, the lineup entries, every input, every plays row, and the teams, players
+(substitutes too) and season the recorder would add — and written with Core `insert()` over
+lists of dicts, inside the caller's transaction, so that a caller can make a whole file of
+games one transaction. tests/bench/test_bulk_rows.py proves the rows equal the recorder's,
+ids included.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import Iterable, Iterator, Mapping, Sequence
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from db.models import FINAL, IN_PROGRESS, metadata
+from db.setup_codec import setup_to_json
+from db.replay import pitchers_of_record
+from engine.core.record import COLUMNS, PlayRecord
+from engine.systems.session import Answered, Session
+
+#: Tables in the order their foreign keys allow.
+TABLES = ("seasons", "teams", "players", "games", "lineup_entries", "game_inputs", "plays")
+#: Rows per INSERT statement's parameter list.
+BATCH = 5_000
+#: Values per IN (…) list of a look-up (SQLite allows some thousands of parameters).
+IN_LIST = 500
+#: A game's own rows, deleted when it is imported again (derived, or read from the file).
+GAME_TABLES = ("plays", "game_inputs", "lineup_entries")
+
+_t = metadata.tables
+
+
+@dataclass(frozen=True)
+class GameRows:
+    """One game's rows before the database ids are known (may be made in a worker process).
+
+    `players` are (player id, name) in the order the recorder meets them: the starters, then
+    each substitute as he enters."""
+
+    game: dict
+    lineups: list[dict]
+    inputs: list[dict]
+    plays: list[dict]
+    teams: list[tuple[str, str]]  # (code, name), away then home
+    players: list[tuple[str, str]]
+    season: str | None = None
+
+    @property
+    def key(self) -> str:
+        return self.game["key"]
+
+
+@dataclass(frozen=True)
+class TeamInfo:
+    """What a file of teams knows beyond a game's setup: the team's name and league."""
+
+    code: str
+    name: str
+    league: str = ""
+
+
+def game_rows(key: str, system: str, session: Session, answers: Sequence[Answered], *,
+              date: dt.date | None = None, season: str | None = None,
+              options: Mapping[str, str] | None = None, seed: int | None = None,
+              created_at: dt.datetime) -> GameRows:
+    """The rows of one whole game, as `create_game` and `record` write them (the pitchers of
+    record as `db.replay.pitchers_of_record` decides them)."""
+    setup, state = session.setup, session.game
+    pitchers = pitchers_of_record(session)
+    summary = {"key": key, "system": system, "date": date, "series_id": None,
+               "away": setup.away.code, "home": setup.home.code,
+               "setup": setup_to_json(setup),
+               "options": json.dumps({str(k): str(v) for k, v in (options or {}).items()}),
+               "seed": seed, "status": FINAL if state.final else IN_PROGRESS,
+               "away_runs": state.score[0], "home_runs": state.score[1],
+               "innings": state.inning, "undone": 0, "winner": pitchers.winner,
+               "loser": pitchers.loser, "save": pitchers.save, "created_at": created_at}
+    lineups = [{"side": side, "seq": seq, "slot": spot.slot, "player_id": spot.player,
+                "position": spot.position}
+               for side, sheet in enumerate((setup.away, setup.home))
+               for seq, spot in enumerate(sheet.lineup, start=1)]
+    # The recorder adds the starters (create_game), then each input's substitutes.
+    people = [{spot.player: spot.name for sheet in (setup.away, setup.home)
+               for spot in sheet.lineup}]
+    inputs, rows = [], []
+    for seq, answered in enumerate(answers, start=1):
+        inputs.append({"seq": seq, "ask_key": answered.key, "value": answered.value,
+                       "who": answered.who, "created_at": created_at, "retracted": False,
+                       "retracted_reason": None})
+        people.append({r.player: r.name for r in answered.records
+                       if r.kind == "sub" and r.player})
+        rows.extend({"input_seq": seq, "seq": len(rows) + 1, **_columns(record)}
+                    for record in answered.records)
+    players: dict[str, str] = {}
+    for group in people:
+        for player, name in group.items():
+            players.setdefault(player, name)
+    return GameRows(summary, lineups, inputs, rows,
+                    [(setup.away.code, setup.away.name), (setup.home.code, setup.home.name)],
+                    list(players.items()), season)
+
+
+_record_values = attrgetter(*COLUMNS)
+
+
+def _columns(record: PlayRecord) -> dict:
+    """`record.as_dict()`, at a fraction of its cost (a season has a million rows)."""
+    return dict(zip(COLUMNS, _record_values(record)))
+
+
+def existing_games(db: Connection, keys: Iterable[str]) -> dict[str, int]:
+    """The ids of the games among `keys` that the database already holds."""
+    games = _t["games"]
+    found: dict[str, int] = {}
+    for some in batches(keys, IN_LIST):
+        found.update(db.execute(sa.select(games.c.key, games.c.id)
+                                .where(games.c.key.in_(some))).all())
+    return found
+
+
+def write_games(db: Connection, games: Sequence[GameRows], *,
+                teams: Mapping[str, TeamInfo] | None = None,
+                names: Mapping[str, str] | None = None,
+                replacing: Mapping[str, int] | None = None) -> list[int]:
+    """Write `games` in the caller's transaction; return their ids, in order.
+
+    Seasons, leagues, teams and players the database lacks are added (those it has are kept
+    as they are); `teams` and `names` give better names than the games' own (a TEAM file's
+    city and nickname and league, a roster's names). A game whose key is in `replacing` (key
+    -> id) keeps its id: its own rows are deleted and written again and its games row is
+    brought up to date."""
+    teams, names, replacing = teams or {}, names or {}, replacing or {}
+    seasons = _find_or_add_seasons(db, games)
+    _add_teams(db, games, teams)
+    _add_players(db, games, names)
+    old = [replacing[g.key] for g in games if g.key in replacing]
+    for name in GAME_TABLES:
+        for some in batches(old, IN_LIST):
+            db.execute(sa.delete(_t[name]).where(_t[name].c.game_id.in_(some)))
+    rows = [{**g.game, "season_id": seasons.get(g.season)} for g in games]
+    for row in rows:
+        if row["key"] in replacing:
+            db.execute(sa.update(_t["games"]).where(_t["games"].c.id == replacing[row["key"]])
+                       .values(**row))
+    new = [row for row in rows if row["key"] not in replacing]
+    added = iter(_insert_returning_ids(db, "games", new))
+    ids = [replacing[g.key] if g.key in replacing else next(added) for g in games]
+    for table, part in (("lineup_entries", "lineups"), ("game_inputs", "inputs")):
+        _insert(db, table, ({"game_id": game_id, **row}
+                            for game_id, game in zip(ids, games) for row in getattr(game, part)))
+    _insert_plain(db, "plays", ({"game_id": game_id, **row}
+                                for game_id, game in zip(ids, games) for row in game.plays))
+    return ids
+
+
+def _find_or_add_seasons(db: Connection, games: Sequence[GameRows]) -> dict[str, int]:
+    table = _t["seasons"]
+    wanted: dict[str, str] = {}
+    for game in games:
+        if game.season:
+            wanted.setdefault(game.season, game.game["system"])
+    known = dict(db.execute(sa.select(table.c.name, table.c.id)
+                            .where(table.c.name.in_(list(wanted)))).all()) if wanted else {}
+    for name, system in wanted.items():
+        if name not in known:
+            known[name] = db.execute(sa.insert(table).values(
+                name=name, league_id=None, system=system)).inserted_primary_key[0]
+    return known
+
+
+def _add_teams(db: Connection, games: Sequence[GameRows], teams: Mapping[str, TeamInfo]) -> None:
+    table = _t["teams"]
+    wanted: dict[str, str] = {}
+    for game in games:
+        for code, name in game.teams:
+            wanted.setdefault(code, teams[code].name if code in teams else name)
+    known = set(db.execute(sa.select(table.c.code).where(table.c.code.in_(list(wanted))))
+                .scalars())
+    missing = [code for code in wanted if code not in known]
+    leagues = _find_or_add_leagues(db, {teams[c].league for c in missing
+                                        if c in teams and teams[c].league})
+    _insert(db, "teams", ({"code": code, "name": wanted[code], "division": "",
+                           "league_id": leagues.get(teams[code].league) if code in teams else None}
+                          for code in missing))
+
+
+def _find_or_add_leagues(db: Connection, wanted: set[str]) -> dict[str, int]:
+    table = _t["leagues"]
+    if not wanted:
+        return {}
+    known = dict(db.execute(sa.select(table.c.name, table.c.id)
+                            .where(table.c.name.in_(sorted(wanted)))).all())
+    for name in sorted(wanted - set(known)):
+        known[name] = db.execute(sa.insert(table).values(name=name)).inserted_primary_key[0]
+    return known
+
+
+def _add_players(db: Connection, games: Sequence[GameRows], names: Mapping[str, str]) -> None:
+    table = _t["players"]
+    wanted: dict[str, str] = {}
+    for game in games:
+        for player, name in game.players:
+            wanted.setdefault(player, names.get(player) or name)
+    known: set[str] = set()
+    for some in batches(wanted, IN_LIST):
+        known.update(db.execute(sa.select(table.c.player_id)
+                                .where(table.c.player_id.in_(some))).scalars())
+    _insert(db, "players", ({"player_id": p, "name": n} for p, n in wanted.items()
+                            if p not in known))
+
+
+def _insert_returning_ids(db: Connection, name: str, rows: list[dict]) -> list[int]:
+    """Insert and return the ids the database gave, in the order of `rows`."""
+    if not rows:
+        return []
+    table = _t[name]
+    statement = sa.insert(table).returning(table.c.id, sort_by_parameter_order=True)
+    return list(db.execute(statement, rows).scalars())
+
+
+def _insert(db: Connection, name: str, rows: Iterable[dict]) -> None:
+    for batch in batches(rows, BATCH):
+        db.execute(sa.insert(_t[name]), batch)
+
+
+#: Positional parameter marks of the drivers that take them.
+_MARKS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
+
+
+def _insert_plain(db: Connection, name: str, rows: Iterable[dict]) -> None:
+    """Insert rows of plain values (str, int, bool) through the driver directly.
+
+    The plays rows are a season's million rows, and SQLAlchemy's per-row parameter handling
+    costs twice the insert itself; plain values need none of it. Drivers with named
+    parameters only go through `insert()`."""
+    mark = _MARKS.get(db.dialect.paramstyle)
+    if mark is None:
+        _insert(db, name, rows)
+        return
+    columns = [c.name for c in _t[name].columns]
+    statement = (f"INSERT INTO {name} ({', '.join(columns)}) "
+                 f"VALUES ({', '.join(mark for _ in columns)})")
+    for batch in batches(rows, BATCH):
+        db.exec_driver_sql(statement, [tuple(row[c] for c in columns) for row in batch])
+
+
+def batches(rows: Iterable, size: int) -> Iterator[list]:
+    """`rows` in lists of `size` (the last one shorter)."""
+    batch = []
+    for row in rows:
+        batch.append(row)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+

@@ -1,0 +1,217 @@
+"""Importing Retrosheet event files: every game replayed through the engine, then written.
+
+Each game goes through the same engine as a game recorded at the table — a Session of the
+`retrosheet` system answered with the file's records, one input per record — so there is no
+second scoring path. Its rows are written by db.bulk, ONE transaction per file: a record the
+engine refuses anywhere in a file writes nothing of that file (`file:line: reason`), and the
+other files still import.
+
+Games already in the database (by game id) are skipped, or with `replace` written again under
+the same id: their inputs, plays and lineups are deleted first. That deletion is not the
+scorekeeper's undo (which never deletes an input): an imported game's inputs are the file's
+records, and the file is where they live.
+
+The engine's replay of a file runs in worker processes (it is most of the work); the writing
+stays in this process, one file after another, while the next files are replayed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from functools import lru_cache, partial
+from itertools import islice
+from pathlib import Path
+from typing import Callable, Iterator, Sequence
+
+from sqlalchemy.engine import Engine
+
+from db.bulk import GameRows, TeamInfo, existing_games, game_rows, write_games
+from engine.core.errors import ScorebookError
+from engine.systems import get_system
+from engine.systems.retrosheet.header import HeaderError, game_date, game_setup
+from engine.systems.retrosheet.records import AFTER_FINAL
+from engine.systems.session import Answered, Session
+from exports.retrosheet_files import (GameRecords, RetrosheetFileError, read_event_file,
+                                      read_roster, read_teams, rosters_in, season_year,
+                                      teams_beside)
+
+SYSTEM = "retrosheet"
+#: The input added when a file stops before the rules end its game (rain, darkness).
+CALLED = "end,called"
+#: Info records holding the official scorer's pitchers of record.
+
+
+@dataclass(frozen=True)
+class Sources:
+    """Where team names and player names come from, when not found beside the event files."""
+
+    teams_file: Path | None = None
+    rosters: Path | None = None
+
+
+@dataclass(frozen=True)
+class FileGames:
+    """One event file's games, replayed and turned into rows (made in a worker process)."""
+
+    path: Path
+    games: list[GameRows]
+    teams: dict[str, TeamInfo]
+    names: dict[str, str]
+
+
+@dataclass
+class ImportReport:
+    """What an import did: files and games written, games skipped or replaced, and each
+    failed file's `file:line: reason`."""
+
+    files: int = 0
+    games: int = 0
+    skipped: int = 0
+    replaced: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+def replay_game(game: GameRecords, path: Path, team_names: dict[str, str]
+                ) -> tuple[Session, list[Answered]]:
+    """The game replayed from its records; a record the engine refuses raises
+    RetrosheetFileError with the record's line.
+
+    When the file stops before the game is over (rain, darkness), `end,called` is answered
+    after the last record of play, before the closing data and com records."""
+    try:
+        setup = game_setup(game.info, game.starts, team_names)
+    except HeaderError as exc:
+        line = exc.line_number or game.line
+        raise RetrosheetFileError(f"{path}:{line}: game {game.key}: {exc}") from None
+    session = Session(get_system(SYSTEM), setup, game_options(game))
+    records = game.records
+    closing = len(records)
+    while closing and _kind(records[closing - 1].text) in AFTER_FINAL:
+        closing -= 1
+    answers = [_answer(session, record.text, record.line, path)
+               for record in records[:closing]]
+    if not session.game.final:
+        line = records[closing - 1].line if closing else game.line
+        answers.append(_answer(session, CALLED, line, path))
+    answers += [_answer(session, record.text, record.line, path)
+                for record in records[closing:]]
+    return session, answers
+
+
+def _answer(session: Session, text: str, line: int, path: Path) -> Answered:
+    try:
+        return session.answer(text)
+    except ScorebookError as exc:
+        raise RetrosheetFileError(f"{path}:{line}: {exc}") from None
+
+
+def _kind(text: str) -> str:
+    return text.split(",", 1)[0].strip().lower()
+
+
+def game_options(game: GameRecords) -> dict[str, str]:
+    """The header kept as the game's options: `version`, and every info record as
+    `info.<key>`, in file order."""
+    options = {"version": game.version} if game.version else {}
+    options.update((f"info.{key}", value) for key, value in game.info)
+    return options
+
+
+def replay_file(path: Path, season: str | None, sources: Sources,
+                created_at: dt.datetime) -> FileGames:
+    """Read one event file and replay its games into rows (runs in a worker process)."""
+    teams, names = _sources(path.resolve().parent, season_year(path), sources)
+    team_names = {code: info.name for code, info in teams.items()}
+    rows = []
+    for game in read_event_file(path):
+        session, answers = replay_game(game, path, team_names)
+        try:
+            date = game_date(game.info)
+        except HeaderError as exc:
+            line = game.info_lines.get("date", game.line)
+            raise RetrosheetFileError(f"{path}:{line}: game {game.key}: {exc}") from None
+        rows.append(game_rows(
+            game.key, SYSTEM, session, answers, date=date,
+            season=season or (str(date.year) if date else None),
+            options=game_options(game),
+            created_at=created_at))
+    return FileGames(path, rows, teams, names)
+
+
+@lru_cache(maxsize=8)
+def _sources(folder: Path, year: str | None,
+             sources: Sources) -> tuple[dict[str, TeamInfo], dict[str, str]]:
+    """The teams and the roster names for event files of `year` in `folder` (read once per
+    process)."""
+    teams_file = sources.teams_file or teams_beside(folder, year)
+    teams = read_teams(teams_file) if teams_file else {}
+    names: dict[str, str] = {}
+    for roster in rosters_in(sources.rosters or folder):
+        names.update(read_roster(roster))
+    return teams, names
+
+
+def import_files(engine: Engine, paths: Sequence[Path], *, season: str | None = None,
+                 replace: bool = False, sources: Sources = Sources(),
+                 progress: Callable[[Path, int], None] | None = None,
+                 workers: int | None = None) -> ImportReport:
+    """Import each event file in its own transaction; report what happened. `progress` is
+    called after each file with the file and its number of games."""
+    report = ImportReport()
+    created_at = dt.datetime.now(dt.UTC)
+    workers = workers or min(os.cpu_count() or 1, len(paths))
+    job = partial(_replay_or_refuse, season=season, sources=sources, created_at=created_at)
+    for path, done in _replayed([Path(p) for p in paths], job, workers):
+        if isinstance(done, FileGames):
+            _write(engine, done, replace, report)
+        else:
+            report.failures.append(done)
+        if progress is not None:
+            progress(path, len(done.games) if isinstance(done, FileGames) else 0)
+    return report
+
+
+def _replay_or_refuse(path: Path, season: str | None, sources: Sources,
+                      created_at: dt.datetime) -> FileGames | str:
+    """The file's games, or the one sentence saying why the file cannot be imported."""
+    try:
+        return replay_file(path, season, sources, created_at)
+    except ScorebookError as exc:
+        return str(exc)
+
+
+def _replayed(paths: list[Path], job: Callable[[Path], FileGames | str],
+              workers: int) -> Iterator[tuple[Path, FileGames | str]]:
+    """Each file's outcome, in order. With several workers, a few files are replayed ahead
+    while the caller writes (a file's rows are large: only so many are kept waiting)."""
+    if workers <= 1:
+        for path in paths:
+            yield path, job(path)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        waiting: deque[tuple[Path, Future]] = deque()
+        upcoming = iter(paths)
+        for path in islice(upcoming, workers + 1):
+            waiting.append((path, pool.submit(job, path)))
+        while waiting:
+            path, future = waiting.popleft()
+            following = next(upcoming, None)
+            if following is not None:
+                waiting.append((following, pool.submit(job, following)))
+            yield path, future.result()
+
+
+def _write(engine: Engine, done: FileGames, replace: bool, report: ImportReport) -> None:
+    with engine.begin() as db:
+        existing = existing_games(db, (g.key for g in done.games))
+        games = done.games if replace else [g for g in done.games if g.key not in existing]
+        write_games(db, games, teams=done.teams, names=done.names,
+                    replacing=existing if replace else None)
+    report.files += 1
+    report.games += len(games)
+    report.replaced += len(existing) if replace else 0
+    report.skipped += 0 if replace else len(existing)

@@ -1,0 +1,132 @@
+"""The 2019 season from Retrosheet's files (part of `make bench`): import, box scores, lines.
+
+Times `scorebook import retrosheet` of the whole season (30 files, 2,429 games) into a new
+SQLite database — and into PostgreSQL when SCOREBOOK_TEST_PG_URL is set — then, from the SQLite
+database: every box score (computed, and written as text as cwbox writes them) and the season
+batting and pitching lines. Each figure is printed beside the Chadwick tools' time for the
+same season on this kind of machine (../shared/data/README.md: cwbox 0.72 s, cwevent 0.68 s;
+single-threaded C) as a ratio. Nothing is asserted about the times.
+
+The data is Retrosheet's (the information used here was obtained free of charge from and is
+copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org").
+
+    python -m tests.bench.retrosheet [--no-postgres]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import sqlalchemy as sa
+
+from db.engine import make_engine
+from db.migrate import upgrade
+from exports.retrosheet_import import import_files
+from stats.batting import batting_lines
+from stats.box import box_scores
+from stats.box_dicts import box_dicts, collect
+from stats.box_text import box_text
+from stats.load import load
+from stats.pitching import pitching_lines
+
+EVENTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2019" / "events"
+SEASON = "2019"
+#: The Chadwick tools on the whole season (seconds; the data README).
+CWBOX, CWEVENT = 0.72, 0.68
+
+
+def event_files() -> list[Path]:
+    return sorted(EVENTS.glob("2019*.EV?"))
+
+
+def timed(step, *args, **kwargs) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = step(*args, **kwargs)
+    return time.perf_counter() - start, result
+
+
+def import_season(url: str) -> float:
+    """Seconds to import the season into the (new) database at `url`."""
+    engine = make_engine(url)
+    upgrade(engine)
+    seconds, report = timed(import_files, engine, event_files())
+    engine.dispose()
+    if report.failures or report.games != 2_429:
+        raise SystemExit(f"The season did not import: {report.failures[:3]}")
+    return seconds
+
+
+def statistics(url: str) -> dict[str, float]:
+    """Seconds for each statistics step on the imported season."""
+    engine = make_engine(url)
+    seconds: dict[str, float] = {}
+    seconds["load"], frames = timed(load, engine, season=SEASON)
+    seconds["boxes"], _ = timed(lambda: collect(box_scores(frames)))
+    seconds["boxes as text"], _ = timed(
+        lambda: [box_text(box) for box in box_dicts(box_scores(frames))])
+    seconds["batting"], _ = timed(lambda: batting_lines(frames).collect())
+    seconds["pitching"], _ = timed(lambda: pitching_lines(frames).collect())
+    engine.dispose()
+    return seconds
+
+
+def postgres_import() -> float | None:
+    """Seconds to import the season into a fresh schema of the test cluster, if there is one."""
+    admin_url = os.environ.get("SCOREBOOK_TEST_PG_URL")
+    if not admin_url:
+        return None
+    admin = sa.create_engine(admin_url)
+    schema = f"bench_{uuid.uuid4().hex[:10]}"
+    with admin.begin() as db:
+        db.exec_driver_sql(f"CREATE SCHEMA {schema}")
+    try:
+        url = admin.url.update_query_dict({"options": f"-csearch_path={schema}"})
+        return import_season(url.render_as_string(hide_password=False))
+    finally:
+        with admin.begin() as db:
+            db.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
+        admin.dispose()
+
+
+def report(imported: float, pg_imported: float | None, steps: dict[str, float]) -> str:
+    """The figures beside Chadwick's, as "ours / Chadwick's" ratios."""
+    boxes = steps["load"] + steps["boxes"]
+    text = steps["load"] + steps["boxes as text"]
+    lines_ = steps["load"] + steps["batting"] + steps["pitching"]
+    rows = [("import the season (SQLite)", imported, "cwevent", CWEVENT)]
+    if pg_imported is not None:
+        rows.append(("import the season (PostgreSQL)", pg_imported, "cwevent", CWEVENT))
+    rows += [("load + every box score (frames)", boxes, "cwbox", CWBOX),
+             ("load + every box score as text", text, "cwbox", CWBOX),
+             ("load + season batting + pitching lines", lines_, "cwevent", CWEVENT)]
+    width = max(len(r[0]) for r in rows)
+    out = ["Retrosheet 2019 (2,429 games), beside the Chadwick tools on the same season:"]
+    out += [f"  {what:<{width}}  {ours:7.2f} s   {tool} {ref:.2f} s   × {ours / ref:6.1f}"
+            for what, ours, tool, ref in rows]
+    out.append("  (load {load:.2f} s, boxes {boxes:.2f} s, as text {boxes as text:.2f} s, "
+               "batting {batting:.2f} s, pitching {pitching:.2f} s; × = ours / Chadwick's, "
+               "lower is faster)".format(**steps))
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--no-postgres", action="store_true")
+    args = parser.parse_args(argv)
+    if not EVENTS.exists():
+        print(f"Skipping the Retrosheet benchmark: no data in {EVENTS}.")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        url = f"sqlite:///{Path(folder) / 'season.db'}"
+        imported = import_season(url)
+        pg_imported = None if args.no_postgres else postgres_import()
+        print(report(imported, pg_imported, statistics(url)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+"""`scorebook import retrosheet FILE... [--season NAME] [--replace] [--teams FILE]
+[--rosters DIR]`: what it prints, and its exit status when a file cannot be imported."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from scorebook.cli import app
+from tests.db.conftest import db_url  # noqa: F401  (database fixture)
+from tests.exports.retrosheet_import_data import event_file, game, write_season
+
+runner = CliRunner()
+
+
+def scorebook(db_url, *args):
+    return runner.invoke(app, ["--db", db_url, *args], catch_exceptions=False)
+
+
+def test_import_then_list_the_games(db_url, tmp_path):
+    path = write_season(tmp_path)
+    result = scorebook(db_url, "import", "retrosheet", str(path), "--season", "Opening")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "Imported 1 game from 1 file.\n"
+    assert result.stderr == ""  # no progress bar when stderr is not a terminal
+    games = json.loads(scorebook(db_url, "games", "--season", "Opening", "--format",
+                                 "json").stdout)
+    assert [(g["id"], g["system"], g["status"], g["away_runs"], g["home_runs"])
+            for g in games] == [("HOM202404010", "retrosheet", "final", 1, 2)]
+
+
+def test_on_a_terminal_with_a_progress_bar(db_url, tmp_path, monkeypatch):
+    import scorebook.import_commands as commands
+
+    counted = []
+    real = commands.import_files
+
+    def spy(*args, progress=None, **kwargs):
+        counted.append(progress)
+        return real(*args, progress=progress, **kwargs)
+
+    monkeypatch.setattr(commands, "_on_a_terminal", lambda: True)
+    monkeypatch.setattr(commands, "import_files", spy)
+    result = scorebook(db_url, "import", "retrosheet", str(write_season(tmp_path)))
+    assert result.exit_code == 0 and result.stdout == "Imported 1 game from 1 file.\n"
+    assert counted and counted[0] is not None  # the bar follows files and games
+
+
+def test_a_second_import_skips_then_replaces(db_url, tmp_path):
+    path = str(write_season(tmp_path))
+    scorebook(db_url, "import", "retrosheet", path)
+    again = scorebook(db_url, "import", "retrosheet", path)
+    assert again.exit_code == 0
+    assert again.stdout == ("Imported 0 games from 1 file.\n1 game already in the database was "
+                            "skipped; use --replace to import them again.\n")
+    replaced = scorebook(db_url, "import", "retrosheet", path, "--replace")
+    assert replaced.stdout == ("Imported 1 game from 1 file.\n1 game already in the database "
+                               "was replaced.\n")
+
+
+def test_a_bad_file_fails_alone(db_url, tmp_path):
+    good = write_season(tmp_path)
+    lines = game("VIS202404020", "2024/04/02")
+    lines[-3] = "play,2,0,visp0005,11,B.CX"
+    bad = event_file(tmp_path, "2024VIS.EVA", lines)
+    result = scorebook(db_url, "import", "retrosheet", str(bad), str(good))
+    assert result.exit_code == 1
+    assert result.stderr == (f"{bad}:{len(lines) - 2}: A 'play' record has 7 fields, this one "
+                             "has 6.\n")
+    assert result.stdout == "Imported 1 game from 1 file.\n1 file could not be imported.\n"
+
+
+def test_help_says_what_replace_deletes():
+    result = runner.invoke(app, ["import", "retrosheet", "--help"])
+    assert result.exit_code == 0
+    text = " ".join(result.output.split())
+    for words in ("--replace", "--season", "--teams", "--rosters", "one transaction",
+                  "inputs, plays and lineups are deleted"):
+        assert words in text

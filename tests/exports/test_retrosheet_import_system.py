@@ -1,0 +1,130 @@
+"""The `retrosheet` system (engine.systems.retrosheet): each record of an event file becomes
+core events, checked against the game; the header becomes the setup."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import EntryError, GameOver, IllegalEvent
+from engine.core.events import (BatterUp, EndGame, EventType, Pitch, Play, RunnerCharged,
+                                RunnerPlaced, Substitution)
+from engine.core.lineup_lines import read_player_line
+from engine.systems import get_system
+from engine.systems.retrosheet import SYSTEM
+from engine.systems.retrosheet.header import HeaderError, game_date, game_setup
+from engine.systems.retrosheet.records import new_pitches, record_events, split_record
+from engine.systems.session import Session, replay
+from tests.exports.retrosheet_import_data import PLAYS, header
+
+
+def setup(team_names=None, drop=()):
+    info = [tuple(r.split(",", 2)[1:]) for r in header() if r.startswith("info,")]
+    starts = [(n, read_player_line(r)) for n, r in enumerate(header(), start=1)
+              if r.startswith("start,") and n not in drop]
+    return game_setup(info, starts, team_names)
+
+
+def session() -> Session:
+    return Session(get_system("retrosheet"), setup())
+
+
+def test_registered():
+    assert get_system("retrosheet") is SYSTEM and SYSTEM.key == "retrosheet"
+
+
+def test_the_header_is_the_setup():
+    made = setup({"VIS": "Visitville Voyagers"})
+    assert (made.away.code, made.away.name, made.home.name) == ("VIS", "Visitville Voyagers",
+                                                                 "HOM")
+    assert (made.rules.innings, made.rules.dh, made.rules.earned_runs) == (9, False, "marked")
+    assert made.home.lineup[0].name == "Al Hom" and made.home.lineup[8].position == 1
+    assert str(game_date([("date", "2019/03/28")])) == "2019-03-28"
+    with pytest.raises(HeaderError, match="nobody batting in slot 9"):
+        setup(drop=(len(header()),))
+
+
+def test_a_play_record_is_its_new_pitches_then_the_play():
+    game = session().game
+    events = record_events(game, "play,1,0,visp0001,22,1SFB.*B>T,K")
+    assert events[:2] == (Pitch("B", blocked=True, checked=False),
+                          Pitch("T", runner_going=True, checked=False))
+    assert isinstance(events[2], Play) and events[2].event_type == EventType.STRIKEOUT
+    assert not events[2].fill_defaults  # only forced runners move unless written
+    assert record_events(game, "play,1,0,visp0001,00,BC,NP") == (
+        Pitch("B", checked=False), Pitch("C", checked=False))
+    assert new_pitches("a.CBX") == tuple(Pitch(c, checked=False) for c in "CBX")
+    # An NP record repeats the pitches without the '.' marks (BOS201906240): only what the game
+    # has not seen is new.
+    assert new_pitches("1CSBB*B", seen="1CSBB") == (Pitch("B", blocked=True, checked=False),)
+    assert new_pitches(".BB.C*BB", seen="BB") == tuple(
+        Pitch(c, blocked=i == 1, checked=False) for i, c in enumerate("CBB"))
+    assert new_pitches("B?X") == (Pitch("B", checked=False), Pitch("X", checked=False))
+
+
+def test_the_other_records():
+    game = session().game
+    assert record_events(game, 'sub,newbp001,"Newt Newby",1,2,11') == (
+        Substitution(1, "newbp001", "Newt Newby", 2, 11),)
+    assert record_events(game, "radj,visp0009,2") == (RunnerPlaced("visp0009", "2"),)
+    assert record_events(game, "presadj,homp0009,1") == (RunnerCharged("homp0009", "1"),)
+    assert record_events(game, "ladj,0,4") == (BatterUp(0, 4),)
+    assert record_events(game, "end,rain") == (EndGame("rain"),)
+    for record in ("badj,visp0001,L", "padj,homp0009,L", 'com,"Mound, visit"',
+                   "data,er,homp0009,1"):
+        assert record_events(game, record) == ()
+
+
+@pytest.mark.parametrize("record, message", [
+    ("play,1,0,visp0001,12,CBSS", "A 'play' record has 7 fields, this one has 6."),
+    ("plya,1", "'plya' is not a Retrosheet record type"),
+    ("start,x,\"X\",0,1,8", "A 'start' record belongs in the game's header"),
+    ("play,x,0,visp0001,12,CBSS,K", "The inning 'x' is not a number."),
+    ("play,1,2,visp0001,12,CBSS,K", "The team '2' is not a side"),
+    ("radj,visp0001,4", "'4' is not a base"),
+    ("play,2,0,visp0001,00,X,63", "The file has visp0001 batting in the top of the 2nd, but "
+                                  "the game has Al Vis (CF) (visp0001) batting in the top of "
+                                  "the 1st."),
+])
+def test_records_refused(record, message):
+    with pytest.raises((EntryError, IllegalEvent)) as caught:
+        record_events(session().game, record)
+    assert str(caught.value).startswith(message)
+
+
+def test_a_runner_cannot_be_placed_on_an_occupied_base():
+    game = session()
+    game.answer("play,1,0,visp0001,00,X,S8")
+    with pytest.raises(IllegalEvent, match="First base is already occupied by Al Vis"):
+        game.answer("radj,visp0009,1")
+
+
+def test_after_the_end_only_data_and_com():
+    game = session()
+    game.answer("end,rain")
+    assert game.game.final and game.ask().key == "after"
+    game.answer("data,er,homp0009,0")
+    game.answer('com,"Called"')
+    with pytest.raises(GameOver, match="only data and com records"):
+        game.answer("play,1,0,visp0001,00,X,S8")
+
+
+def test_replay_gives_the_same_rows():
+    values = PLAYS[:PLAYS.index('com,"Rain"')] + ["end,called"] + PLAYS[PLAYS.index('com,"Rain"'):]
+    first, answers = replay(SYSTEM, setup(), {}, values)
+    second, _ = replay(SYSTEM, setup(), {}, values)
+    assert first.records == second.records and first.game.final
+    assert [a.key for a in answers][-3:] == ["after", "after", "after"]
+    assert first.game.score == (1, 2)
+
+
+def test_split_record_keeps_quoted_commas():
+    assert split_record('com,"Mound, visit"') == ["com", "Mound, visit"]
+    assert split_record("PLAY,1,0,a,00,X,S8")[0] == "play"
+
+
+def test_the_ask_says_where_the_game_is():
+    game = session()
+    game.answer("play,1,0,visp0001,12,CBSS,K")
+    game.answer("play,1,0,visp0002,10,B,NP")
+    assert (game.ask().key, game.ask().prompt) == ("record",
+                                                   "Top 1st, 1 out, 1-0 — Bo Vis batting")
