@@ -44,9 +44,7 @@ DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-201
 EVENTS, EXPECTED = DATA / "events", DATA / "expected"
 BOX_GAMES = sorted(p.stem for p in (EXPECTED / "box").glob("*.txt"))
 PARTS = ("batting", "pitching", "footnotes", "linescore", "notes")
-#: The README's count of the season's pitches: codes after each record's last `.`, without
-#: N (no pitch) and V (a ball called on the pitcher, not thrown).
-#: Pitches of the season counted once (the data README's 732,926 counts after the last '.' of
+#: Pitches of the season (without N, no pitch, and V, a ball called on the pitcher) counted once (the data README's 732,926 counts after the last '.' of
 #: each record, which counts 416 twice: NP records repeat theirs without the marks).
 SEASON_PITCHES_COUNTED_ONCE = 732_510
 
