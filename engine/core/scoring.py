@@ -75,16 +75,15 @@ def negated_out(adv: Advance) -> bool:
 
 def clean_advance(play: Play, adv: Advance, runner: Runner) -> int:
     """How far the runner would have got without errors and passed balls (Rule 9.16(a)),
-    giving the pitcher the benefit of the doubt: he moves only as far as the play itself
-    (or a hit's value) would have taken him."""
+    giving the pitcher the benefit of the doubt: he moves only as many bases as the play
+    itself moved him (everybody scores on a home run)."""
     if adv.error or adv.reason in _NOT_CLEAN or play.event_type == EventType.ERROR:
         return runner.clean_base
-    start = 0 if adv.start == "B" else int(adv.start)
-    end = 4 if adv.end == "H" else int(adv.end)
-    moved = end - start
     if play.event_type == EventType.HOME_RUN:
         return 4
-    return min(4, runner.clean_base + moved)
+    start = 0 if adv.start == "B" else int(adv.start)
+    end = 4 if adv.end == "H" else int(adv.end)
+    return min(4, runner.clean_base + end - start)
 
 
 def earned_code(state: GameState, play: Play, adv: Advance, runner: Runner, clean: int,
