@@ -13,6 +13,7 @@ from engine.core.events import (BALL_CODES, EndGame, Event, FOUL_CODES, HIT_BATT
                                 IN_PLAY_CODES, PICKOFF_CODES, PITCH_CODES, BatterUp, Pitch,
                                 Play, RunnerCharged, RunnerPlaced, STRIKE_CODES, Substitution)
 from engine.core.adjustments import adjust
+from engine.core.innings import runners_on, strand
 from engine.core.play import apply_play
 from engine.core.record import PlayRecord
 from engine.core.runners import BASE_NAMES
@@ -78,10 +79,8 @@ def step(state: GameState, event: Event) -> tuple[GameState, tuple[PlayRecord, .
     elif isinstance(event, (RunnerCharged, BatterUp)):
         new, record = adjust(state, event, base)
     elif isinstance(event, EndGame):
-        left = sum(1 for r in state.bases if r is not None)
-        lob = list(state.left_on_base)
-        lob[state.half] += left
-        new = replace(state, final=True, end_reason=event.reason, left_on_base=(lob[0], lob[1]))
+        left = runners_on(state)
+        new = replace(strand(state, left), final=True, end_reason=event.reason)
         record = replace(base, kind="end", text=event.reason, end_of_half=True, left_on_base=left,
                          game_over=True, outs_after=state.outs)
     else:

@@ -34,12 +34,21 @@ def game_over_after_half(state: GameState) -> str:
     return ""
 
 
-def end_half(state: GameState) -> GameState:
-    """Close the half-inning: runners stranded, then the next half or the end of the game."""
-    left = sum(1 for r in state.bases if r is not None)
+def runners_on(state: GameState) -> int:
+    return sum(1 for r in state.bases if r is not None)
+
+
+def strand(state: GameState, left: int) -> GameState:
+    """Add `left` runners stranded to the batting team's men left on base."""
     lob = list(state.left_on_base)
     lob[state.half] += left
-    state = replace(state, left_on_base=(lob[0], lob[1]))
+    return replace(state, left_on_base=(lob[0], lob[1]))
+
+
+def end_half(state: GameState, left: int | None = None) -> GameState:
+    """Close the half-inning: runners stranded (`left`, when the caller counted them; else
+    those on the bases), then the next half or the end of the game."""
+    state = strand(state, runners_on(state) if left is None else left)
     reason = game_over_after_half(state)
     if reason:
         return replace(state, final=True, end_reason=reason)

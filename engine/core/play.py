@@ -87,7 +87,7 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
         # defaults would have moved stays put and may share a base with another.
         left = sum(1 for code in dest.values() if 1 <= code <= 3)
         walk_off = not third_out
-        after = end_half(after)
+        after = end_half(after, left)
         if walk_off:
             after = replace(after, final=True, end_reason="walk-off")
         record = replace(record, end_of_half=True, left_on_base=left)

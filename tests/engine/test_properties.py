@@ -116,6 +116,8 @@ def test_any_legal_game_balances(setup, data):
             scored[r.half] += len([s for s in r.scorers.split(";") if s])
             assert r.runs == len([s for s in r.scorers.split(";") if s])
     for team in (0, 1):
+        stranded = sum(r.left_on_base for r in records if r.half == team and (r.end_of_half or r.kind == "end"))
+        assert state.left_on_base[team] == stranded  # the state and the rows agree on LOB
         assert sum(state.runs_by_inning[team]) == scored[team]
         assert state.score[team] == setup.situation.score[team] + scored[team]
 
