@@ -162,17 +162,25 @@ def write_games(db: Connection, games: Sequence[GameRows], *,
 
 
 def _find_or_add_seasons(db: Connection, games: Sequence[GameRows]) -> dict[str, int]:
-    table = _t["seasons"]
     wanted: dict[str, str] = {}
     for game in games:
         if game.season:
             wanted.setdefault(game.season, game.game["system"])
+    return _find_or_add(db, "seasons", {name: {"league_id": None, "system": system}
+                                        for name, system in wanted.items()})
+
+
+def _find_or_add(db: Connection, name: str, wanted: Mapping[str, dict]) -> dict[str, int]:
+    """The ids of the rows of table `name` with these names, adding those missing (with the
+    other columns given for each name)."""
+    table = _t[name]
+    if not wanted:
+        return {}
     known = dict(db.execute(sa.select(table.c.name, table.c.id)
-                            .where(table.c.name.in_(list(wanted)))).all()) if wanted else {}
-    for name, system in wanted.items():
-        if name not in known:
-            known[name] = db.execute(sa.insert(table).values(
-                name=name, league_id=None, system=system)).inserted_primary_key[0]
+                            .where(table.c.name.in_(sorted(wanted)))).all())
+    for row_name in sorted(set(wanted) - set(known)):
+        known[row_name] = db.execute(sa.insert(table).values(
+            name=row_name, **wanted[row_name])).inserted_primary_key[0]
     return known
 
 
@@ -185,22 +193,11 @@ def _add_teams(db: Connection, games: Sequence[GameRows], teams: Mapping[str, Te
     known = set(db.execute(sa.select(table.c.code).where(table.c.code.in_(list(wanted))))
                 .scalars())
     missing = [code for code in wanted if code not in known]
-    leagues = _find_or_add_leagues(db, {teams[c].league for c in missing
-                                        if c in teams and teams[c].league})
+    leagues = _find_or_add(db, "leagues", {teams[c].league: {} for c in missing
+                                           if c in teams and teams[c].league})
     _insert(db, "teams", ({"code": code, "name": wanted[code], "division": "",
                            "league_id": leagues.get(teams[code].league) if code in teams else None}
                           for code in missing))
-
-
-def _find_or_add_leagues(db: Connection, wanted: set[str]) -> dict[str, int]:
-    table = _t["leagues"]
-    if not wanted:
-        return {}
-    known = dict(db.execute(sa.select(table.c.name, table.c.id)
-                            .where(table.c.name.in_(sorted(wanted)))).all())
-    for name in sorted(wanted - set(known)):
-        known[name] = db.execute(sa.insert(table).values(name=name)).inserted_primary_key[0]
-    return known
 
 
 def _add_players(db: Connection, games: Sequence[GameRows], names: Mapping[str, str]) -> None:

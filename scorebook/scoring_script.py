@@ -16,8 +16,8 @@ from sqlalchemy.engine import Engine
 from db.games import GameSummary, game_exists, game_summary
 from db.models import FINAL
 from db.recording import create_game, record, redo, undo
-from db.replay import game_state
-from engine.core import box_score_proof, decisions
+from db.replay import game_state, pitchers_of_record
+from engine.core import box_score_proof
 from engine.core.errors import ScorebookError
 from engine.core.script import Script
 from engine.systems.session import Session
@@ -77,7 +77,7 @@ def final_verdict(session: Session) -> str:
     finished game, in a few lines."""
     records, setup = session.records, session.setup
     names = {**session.game.teams[0].names, **session.game.teams[1].names}
-    result = decisions(records, setup)
+    result = pitchers_of_record(session)  # the same ones the games table keeps
     parts = [f"{label} {names.get(p, p)}" for label, p in
              (("W", result.winner), ("L", result.loser), ("S", result.save)) if p]
     lines = [", ".join(parts) if parts else "No decisions (a tie)."]

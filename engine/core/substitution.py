@@ -48,7 +48,7 @@ def substitute(state: GameState, sub: Substitution, base: PlayRecord) -> tuple[G
     names[sub.player] = sub.name or names.get(sub.player, sub.player)
     entering = replaced != sub.player
 
-    role = _role(state, team, sub, entering, batting)
+    role = _role(team, sub, entering)
     mid = state.mid
     bases = state.bases
     shadow = state.shadow
@@ -91,7 +91,7 @@ def substitute(state: GameState, sub: Substitution, base: PlayRecord) -> tuple[G
     return new_state, record
 
 
-def _role(state: GameState, team: TeamState, sub: Substitution, entering: bool, batting: bool) -> str:
+def _role(team: TeamState, sub: Substitution, entering: bool) -> str:
     if sub.position == PINCH_HITTER:
         return "PH"
     if sub.position == PINCH_RUNNER:
