@@ -22,7 +22,7 @@ from sqlalchemy.engine import Connection
 
 from db.models import FINAL, IN_PROGRESS, metadata
 from db.setup_codec import setup_to_json
-from db.replay import pitchers_of_record
+from db.replay import pitchers_of_record, winning_side
 from engine.core.record import COLUMNS, PlayRecord
 from engine.systems.session import Answered, Session
 
@@ -81,7 +81,8 @@ def game_rows(key: str, system: str, session: Session, answers: Sequence[Answere
                "options": json.dumps({str(k): str(v) for k, v in (options or {}).items()}),
                "seed": seed, "status": FINAL if state.final else IN_PROGRESS,
                "away_runs": state.score[0], "home_runs": state.score[1],
-               "innings": state.inning, "undone": 0, "winner": pitchers.winner,
+               "innings": state.inning, "undone": 0,
+               "winning_side": winning_side(state) if state.final else "", "winner": pitchers.winner,
                "loser": pitchers.loser, "save": pitchers.save, "created_at": created_at}
     lineups = [{"side": side, "seq": seq, "slot": spot.slot, "player_id": spot.player,
                 "position": spot.position}

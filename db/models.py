@@ -110,6 +110,7 @@ class Game(SQLModel, table=True):
     home_runs: int = 0
     innings: int = 0
     undone: int = 0
+    winning_side: str = Field(default="", sa_column_kwargs={"server_default": ""})  # "away", "home", "" (tie or unfinished)
     winner: str = ""  # pitchers of record (Rules 9.17-9.19), derived like the plays
     loser: str = ""
     save: str = ""
@@ -180,6 +181,8 @@ class SoloSeason(SQLModel, table=True):
     name: str
     created: dt.datetime
     status: str = IN_PROGRESS
+    seed: int | None = Field(default=None, sa_type=sa.BigInteger)
+    options: str = Field(default="{}", sa_column_kwargs={"server_default": "{}"})  # advanced rules, JSON
 
 
 class SoloGame(SQLModel, table=True):
@@ -192,6 +195,7 @@ class SoloGame(SQLModel, table=True):
     number: int
     game_id: int | None = Field(default=None, foreign_key="games.id", ondelete="SET NULL")
     situation: str = "{}"
+    effect: str = Field(default="", sa_column_kwargs={"server_default": ""})  # the Effect card's id
     result: str = ""
     mp: int = 0
 

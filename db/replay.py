@@ -161,9 +161,19 @@ def save_summary(db: DbSession, game: Game, session: Session) -> None:
     game.status = FINAL if state.final else IN_PROGRESS
     game.away_runs, game.home_runs = state.score
     game.innings = state.inning
+    game.winning_side = winning_side(state) if state.final else ""
     result = pitchers_of_record(session)
     game.winner, game.loser, game.save = result.winner, result.loser, result.save
     db.add(game)
+
+
+def winning_side(state) -> str:
+    """"away", "home" or "" (a tie) for a finished game: more runs, or the side a tie goes to
+    under the game's rules (Bottom of the 9th: the visitors, when the home team never scored)."""
+    away, home = state.score
+    if away != home:
+        return "away" if away > home else "home"
+    return state.rules.tie_goes_to
 
 
 #: Options an imported game keeps its official scorer's pitchers of record in.

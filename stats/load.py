@@ -22,7 +22,8 @@ from stats.readers import choose_reader, read_frames
 
 #: Columns of the games frame, joined onto plays as the game's context.
 GAME_COLUMNS = ("game_id", "key", "system", "date", "season", "series", "away", "home",
-                "away_runs", "home_runs", "innings", "status", "winner", "loser", "save")
+                "away_runs", "home_runs", "innings", "status", "winning_side", "winner", "loser",
+                "save")
 
 #: Up to this many games chosen by key are read by SQLAlchemy under reader="auto".
 FEW_GAMES = 10
@@ -41,7 +42,7 @@ PLAYS_SCHEMA = _plays_schema()
 GAMES_SCHEMA = {"game_id": pl.Int64, "key": pl.String, "system": pl.String, "date": pl.Date,
                 "season": pl.String, "series": pl.String, "away": pl.String, "home": pl.String,
                 "away_runs": pl.Int64, "home_runs": pl.Int64, "innings": pl.Int64,
-                "status": pl.String, "winner": pl.String, "loser": pl.String, "save": pl.String}
+                "status": pl.String, "winning_side": pl.String, "winner": pl.String, "loser": pl.String, "save": pl.String}
 PLAYERS_SCHEMA = {"player_id": pl.String, "name": pl.String}
 LINEUPS_SCHEMA = {"game_id": pl.Int64, "side": pl.Int64, "seq": pl.Int64, "slot": pl.Int64,
                   "player_id": pl.String, "position": pl.Int64}
@@ -131,7 +132,7 @@ def _games_query(chosen: sa.Select) -> sa.Select:
     return (sa.select(g.id.label("game_id"), g.key, g.system, g.date,
                       _seasons.c.name.label("season"), _series.c.name.label("series"),
                       g.away, g.home, g.away_runs, g.home_runs, g.innings, g.status,
-                      g.winner, g.loser, g.save)
+                      g.winning_side, g.winner, g.loser, g.save)
             .select_from(_games.outerjoin(_seasons, _seasons.c.id == g.season_id)
                          .outerjoin(_series, _series.c.id == g.series_id))
             .where(g.id.in_(chosen))

@@ -35,19 +35,33 @@ TABLE = ("season", "league", "division")
 
 def team_results(games: pl.LazyFrame) -> pl.LazyFrame:
     """Each final game twice, once from each team's side: season, game_id, date, team,
-    opponent, at_home, RS, RA and the outcome W / L / T, in order of date then game id."""
+    opponent, at_home, RS, RA and the outcome W / L / T (by the game's winning side), in
+    order of date then game id."""
+    if "winning_side" not in games.collect_schema().names():
+        games = games.with_columns(winning_side=pl.lit(None, pl.String))
     final = games.filter(pl.col("status") == "final")
     sides = []
     for side, other, at_home in (("away", "home", False), ("home", "away", True)):
         sides.append(final.select(
             "season", "game_id", "date",
             team=pl.col(side), opponent=pl.col(other), at_home=pl.lit(at_home),
-            RS=pl.col(f"{side}_runs"), RA=pl.col(f"{other}_runs")))
+            RS=pl.col(f"{side}_runs"), RA=pl.col(f"{other}_runs"),
+            side=pl.lit(side), winning_side=_winning_side()))
     results = pl.concat(sides).with_columns(
-        outcome=pl.when(pl.col("RS") > pl.col("RA")).then(pl.lit("W"))
-        .when(pl.col("RS") < pl.col("RA")).then(pl.lit("L"))
-        .otherwise(pl.lit("T")))
+        outcome=pl.when(pl.col("winning_side") == "").then(pl.lit("T"))
+        .when(pl.col("winning_side") == pl.col("side")).then(pl.lit("W"))
+        .otherwise(pl.lit("L"))).drop("side", "winning_side")
     return results.sort(["date", "game_id", "at_home"], nulls_last=True)
+
+
+def _winning_side() -> pl.Expr:
+    """The stored winning side; frames built without it (tests, older callers) fall back on
+    the runs. A tie can be a win: Bottom of the 9th's visitors win when the home team never
+    scored."""
+    by_runs = (pl.when(pl.col("away_runs") > pl.col("home_runs")).then(pl.lit("away"))
+               .when(pl.col("home_runs") > pl.col("away_runs")).then(pl.lit("home"))
+               .otherwise(pl.lit("")))
+    return pl.coalesce(pl.col("winning_side"), by_runs)
 
 
 def standings(frames) -> pl.LazyFrame:

@@ -48,10 +48,12 @@ def _team(sheet: TeamSheet, size: int) -> TeamState:
         if 1 <= spot.position <= 10:
             fielders[spot.position] = spot.player
     missing = [str(i + 1) for i, p in enumerate(lineup) if p is None]
-    if missing:
+    if len(missing) == size:
+        lineup = []  # a team that only fields (TeamSheet): it never bats
+    elif missing:
         raise IllegalEvent(f"{sheet.name or sheet.code} has nobody batting in slot {', '.join(missing)}.")
-    if fielders[1] is None:
-        raise IllegalEvent(f"{sheet.name or sheet.code} has no pitcher.")
+    if fielders[1] is None and not lineup:
+        raise IllegalEvent(f"{sheet.name or sheet.code} has neither batters nor a pitcher.")
     names = {spot.player: spot.name for spot in sheet.lineup}
     return TeamState(code=sheet.code, lineup=tuple(lineup), fielders=tuple(fielders), names=names,
                      pitcher_slot_player=pitcher_slot)

@@ -31,6 +31,8 @@ def game_over_after_half(state: GameState) -> str:
         return "regulation"
     if not rules.extra_innings and rules.ties_allowed:
         return "tie"
+    if rules.max_innings and state.inning >= rules.max_innings:
+        return "last inning"
     return ""
 
 
@@ -53,7 +55,7 @@ def end_half(state: GameState, left: int | None = None) -> GameState:
     if reason:
         return replace(state, final=True, end_reason=reason)
     inning, half = (state.inning, BOTTOM) if state.half == TOP else (state.inning + 1, TOP)
-    return replace(
+    state = replace(
         state,
         inning=inning,
         half=half,
@@ -67,6 +69,11 @@ def end_half(state: GameState, left: int | None = None) -> GameState:
         shadow=Shadow(),
         new_half=True,
     )
+    if not state.batting.lineup:
+        # A team that only fields (Bottom of the 9th's visitors) does not bat: its half-inning
+        # is over before it starts, scoreless.
+        return end_half(state, 0)
+    return state
 
 
 def add_runs(state: GameState, team: int, runs: int) -> GameState:

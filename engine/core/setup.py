@@ -21,6 +21,10 @@ class Ruleset:
     `skip_home_half_when_ahead`: the home team does not bat in the last inning when ahead.
     `walk_off`: the game ends the moment the home team takes the lead in its last half.
     `lineup_size`: batting slots (9, or 6 for Bottom of the 9th).
+    `max_innings`: the last inning that may be played (0: no limit); a game still tied after its
+    bottom half is over (a solo Situation card's "the game may go to the 11th").
+    `tie_goes_to`: "away" when a game that ends tied is the visitors' win, as in Bottom of the
+    9th, where the home team must score before the third out; "" for baseball's tie.
     `earned_runs`: "reconstruct" — Rule 9.16's inning replayed without errors and passed balls
     decides (a scorekeeper at the table marks nothing); "marked" — every run is earned unless
     the scorer wrote (UR) or (TUR), as official Retrosheet files are scored.
@@ -34,6 +38,8 @@ class Ruleset:
     dh: bool = False
     lineup_size: int = 9
     earned_runs: str = "reconstruct"
+    max_innings: int = 0
+    tie_goes_to: str = ""
 
 
 EARNED_RUN_METHODS = ("reconstruct", "marked")
@@ -51,7 +57,12 @@ class LineupSpot:
 
 @dataclass(frozen=True)
 class TeamSheet:
-    """A team as the lineup card is handed in."""
+    """A team as the lineup card is handed in.
+
+    Tabletop games field half a team: Bottom of the 9th's visitors are only pitchers (nobody in
+    a batting slot: the team never bats, and its half-innings are not played) and its home team
+    only batters (no pitcher: the team never takes the field).
+    """
 
     code: str
     name: str

@@ -12,7 +12,8 @@ from engine.core.errors import ScorebookError
 from engine.systems.base import System
 
 #: System key -> the module whose `SYSTEM` implements it.
-SYSTEMS = {"plain": "engine.systems.plain", "retrosheet": "engine.systems.retrosheet"}
+SYSTEMS = {"bot9": "engine.systems.bot9", "plain": "engine.systems.plain",
+           "retrosheet": "engine.systems.retrosheet"}
 
 
 def system_keys() -> tuple[str, ...]:

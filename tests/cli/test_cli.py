@@ -41,14 +41,15 @@ def script(tmp_path, script_header):
 def test_only_the_built_commands_are_offered():
     command = typer.main.get_command(app)
     built = {"db", "record", "games", "box", "stats", "standings", "series", "query", "import",
-             "export"}
+             "export", "cards"}
     assert set(command.commands) == built
     assert set(command.commands["db"].commands) == {"upgrade", "rebuild"}
+    assert set(command.commands["cards"].commands) == {"import", "list"}
     result = runner.invoke(app, ["--help"])
     assert result.exit_code == 0
     for name in (*built, "--db"):
         assert name in result.output
-    for absent in ("demo", "sim", "scorecard", "solo", "report", "cards"):
+    for absent in ("demo", "sim", "scorecard", "solo", "report"):
         assert f" {absent} " not in result.output
 
 
@@ -94,7 +95,7 @@ def test_games_filters_and_formats(db_url, script):
 
 
 def test_db_commands(db_url, script):
-    assert "revision 0001" in scorebook(db_url, "db", "upgrade").output
+    assert "revision 0002" in scorebook(db_url, "db", "upgrade").output
     scorebook(db_url, "record", "g1", "--script", str(script))
     result = scorebook(db_url, "db", "rebuild")
     assert result.output.startswith("Rebuilt 1 games: 6 inputs, ")

@@ -11,6 +11,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy.exc import IntegrityError
 
+from db.engine import make_engine
 from db.migrate import MIGRATIONS, alembic_config, current_revision, upgrade
 from db.models import metadata
 
@@ -66,3 +67,27 @@ def test_migrations_ship_inside_the_db_package():
     assert (MIGRATIONS / "env.py").is_file()
     assert (MIGRATIONS / "script.py.mako").read_text().count("import sqlmodel") == 1
     assert list((MIGRATIONS / "versions").glob("0001_*.py"))
+
+
+def test_a_database_of_the_first_release_upgrades_without_loss(db_url):
+    """0002 adds the winning side (filled in from the runs for games already final) and the
+    solo season's seed, options and Effect cards; the games already stored are kept."""
+    engine = make_engine(db_url)
+    upgrade(engine, "0001")
+    now = dt.datetime.now(dt.UTC)
+    games = sa.table("games", *(sa.column(c) for c in (
+        "key", "system", "away", "home", "setup", "options", "status", "away_runs", "home_runs",
+        "innings", "undone", "created_at", "winner", "loser", "save")))
+    with engine.begin() as conn:
+        conn.execute(sa.insert(games), [
+            dict(key=key, system="plain", away="AAA", home="BBB", setup="{}", options="{}",
+                 status=status, away_runs=a, home_runs=h, innings=9, undone=0, created_at=now,
+                 winner="", loser="", save="")
+            for key, status, a, h in (("g1", "final", 3, 2), ("g2", "final", 1, 4),
+                                      ("g3", "final", 2, 2), ("g4", "in_progress", 5, 0))])
+    upgrade(engine)
+    assert current_revision(engine) == "0002"
+    with engine.connect() as conn:
+        sides = dict(conn.execute(sa.text("SELECT key, winning_side FROM games")).all())
+    assert sides == {"g1": "away", "g2": "home", "g3": "", "g4": ""}
+    engine.dispose()

@@ -1,0 +1,126 @@
+"""Player cards in the database, per game system (DESIGN.md §3 "cards (per system)", §6
+`scorebook cards`): import a checked card file, list the cards, give a game its cards.
+
+Each system that has cards registers a `CardSystem` in CARD_SYSTEMS: how its card files are
+read and checked, how a stored card is read back, its bundled sample set and its listing. A
+card is stored under the player id "SYSTEM-CARDID" in lower case, with a players row of the
+card's name, so that box scores and statistics see card players like any other.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+from db.models import metadata
+from engine.core.errors import ScorebookError
+from engine.systems.bot9 import cards as bot9_cards
+
+IMPORTED, SAMPLE = "imported", "sample"
+
+_t = metadata.tables
+
+
+class UnknownCardSystem(ScorebookError):
+    """A system that has no cards."""
+
+
+@dataclass(frozen=True)
+class CardSystem:
+    """How one game system's cards are read, checked, stored and listed."""
+
+    read: Callable[[str, str], Sequence[Any]]  # (file text, file name) -> checked cards
+    from_data: Callable[[dict, str], Any]      # (stored data, where) -> card
+    samples: Callable[[], dict[str, Any]]      # the bundled sample set by card id
+    columns: tuple[str, ...]                   # the columns of `cards list`
+    row: Callable[[Any], dict]                 # a card's line in `cards list`
+    tally: Callable[[Sequence[Any]], str]      # "6 pitchers, 12 batters, 2 support"
+
+
+def _bot9_row(card: bot9_cards.Card) -> dict:
+    return {"id": card.id, "kind": card.kind, "name": card.name,
+            "positions": " ".join(card.positions), "role": card.role,
+            "ace": "".join(card.ace), "provenance": card.provenance}
+
+
+def _bot9_tally(cards: Sequence[bot9_cards.Card]) -> str:
+    kinds = Counter(card.kind for card in cards)
+    return (f"{kinds['pitcher']} pitchers, {kinds['batter']} batters, "
+            f"{kinds['support']} support")
+
+
+CARD_SYSTEMS: dict[str, CardSystem] = {
+    "bot9": CardSystem(
+        read=bot9_cards.read_cards, from_data=bot9_cards.card_from_data,
+        samples=bot9_cards.sample_cards,
+        columns=("id", "kind", "name", "positions", "role", "ace", "provenance", "source"),
+        row=_bot9_row, tally=_bot9_tally),
+}
+
+
+def card_system(system: str) -> CardSystem:
+    """The card rules of `system`; UnknownCardSystem names the systems that have cards."""
+    try:
+        return CARD_SYSTEMS[system]
+    except KeyError:
+        raise UnknownCardSystem(f"The system '{system}' has no cards: the systems with cards "
+                                f"are {', '.join(sorted(CARD_SYSTEMS))}.") from None
+
+
+def card_player_id(system: str, card_id: str) -> str:
+    """The player id a card is stored under: "bot9-p01" for bot9 card P01."""
+    return f"{system}-{card_id}".lower()
+
+
+def import_cards(engine: Engine, system: str, cards: Sequence[Any]) -> int:
+    """Store checked cards of `system` in one transaction, replacing cards of the same ids;
+    players the database lacks are added with the card's name. Returns how many were stored."""
+    card_system(system)
+    rows = [{"system": system, "player_id": card_player_id(system, card.id), "name": card.name,
+             "data": json.dumps(card.to_data(), ensure_ascii=False),
+             "provenance": card.provenance} for card in cards]
+    ids = [row["player_id"] for row in rows]
+    players, table = _t["players"], _t["cards"]
+    with engine.begin() as db:
+        known = set(db.scalars(sa.select(players.c.player_id)
+                               .where(players.c.player_id.in_(ids))))
+        missing = [{"player_id": row["player_id"], "name": row["name"]} for row in rows
+                   if row["player_id"] not in known]
+        if missing:
+            db.execute(sa.insert(players), missing)
+        db.execute(sa.delete(table).where(table.c.system == system,
+                                          table.c.player_id.in_(ids)))
+        if rows:
+            db.execute(sa.insert(table), rows)
+    return len(rows)
+
+
+def game_cards(engine: Engine, system: str) -> dict[str, Any]:
+    """Every card of `system` by card id: the imported ones, or the bundled sample set when
+    none were imported."""
+    return _imported(engine, system) or card_system(system).samples()
+
+
+def list_cards(engine: Engine, system: str) -> list[dict]:
+    """The lines of `scorebook cards list SYSTEM`, by card id; `source` says whether the cards
+    were imported or are the bundled sample set (shown when none were imported)."""
+    rules = card_system(system)
+    imported = _imported(engine, system)
+    cards, source = (imported, IMPORTED) if imported else (rules.samples(), SAMPLE)
+    return [{**rules.row(cards[card_id]), "source": source} for card_id in sorted(cards)]
+
+
+def _imported(engine: Engine, system: str) -> dict[str, Any]:
+    """The stored cards of `system`, read back through the system's checks."""
+    rules = card_system(system)
+    table = _t["cards"]
+    with engine.connect() as db:
+        stored = db.execute(sa.select(table.c.data).where(table.c.system == system)).all()
+    cards = [rules.from_data(json.loads(data), f"the {system} cards in the database")
+             for (data,) in stored]
+    return {card.id: card for card in cards}

@@ -1,0 +1,68 @@
+"""Bottom of the 9th (Louder & Mullins, 2015) as a game system (rules/bot9.md).
+
+The home team bats against the visitors' pitcher, one pitch at a time: the stare-down, the
+dice, the abilities the guess unlocked, the swing table's call and the run race. Every answer
+is stored, so a game replays exactly; the core sees only standard baseball events (plays.py).
+
+Two ways in: `entry=dice` (played in the app, or recorded die by die) asks every choice and
+die; `entry=table` (a physical game at the table) asks the scorekeeper one line per pitch —
+the call, safe or out, and optionally the tokens and dice shown (table_entry.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Mapping, Sequence
+
+from engine.core.apply import new_game
+from engine.core.entry import parse_entry
+from engine.core.errors import EntryError
+from engine.core.events import Event
+from engine.core.setup import GameSetup
+from engine.core.state import GameState
+from engine.systems.base import Ask
+from engine.systems.bot9 import flow, table_entry
+from engine.systems.bot9.fatigue import after_play
+from engine.systems.bot9.state import Bot9State, read_options
+
+
+class Bot9System:
+    key = "bot9"
+
+    def start(self, setup: GameSetup, options: Mapping[str, str]) -> Bot9State:
+        return Bot9State(game=new_game(setup), options=read_options(options))
+
+    def next_ask(self, state: Bot9State) -> Ask | None:
+        if state.options.entry == "table":
+            return table_entry.next_ask(state)
+        return flow.next_ask(state)
+
+    def answer(self, state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, Sequence[Event]]:
+        """Take an answer. One starting with "=" is the outcome override: an entry line saying
+        what really happened (a card's text beats the rulebook), which ends the pitch in
+        progress."""
+        state = replace(state, notes=())
+        text = value.strip()
+        if text.startswith("="):
+            return replace(state, turn=flow.Turn()), parse_entry(text[1:].strip()).events
+        if state.options.entry == "table":
+            return table_entry.answer(state, ask, text)
+        if ask.options and text not in ask.options:
+            raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
+                             f"{', '.join(dict.fromkeys(ask.options))}.", text)
+        state, events = flow.answer(state, ask, text)
+        return state, tuple(events)
+
+    def game(self, state: Bot9State) -> GameState:
+        return state.game
+
+    def with_game(self, state: Bot9State, game: GameState) -> Bot9State:
+        return after_play(state, game)
+
+    def notes(self, state: Bot9State) -> tuple[str, ...]:
+        """Warnings for the scorekeeper from the last answer (entered dice that disagree with
+        the tables: the scorekeeper's word stood)."""
+        return state.notes
+
+
+SYSTEM = Bot9System()

@@ -1,0 +1,137 @@
+"""The computer opponent for Bottom of the 9th, on either side.
+
+It mixes its stare-down: the pitcher draws its pitch at random with weights that favour the ace
+pitch while the arm is fresh and shun the ace components as the markers near the end of the
+track; the batter guesses in proportion to how likely it reckons each pitch, from the same
+public facts (the ace pitch and the markers). Neither follows a fixed pattern a person could
+read. Abilities are chosen by their effect on the outcome: every allowed set is tried on the
+dice on the table, averaging over the dice still to come, and the best one is used. Pitchers
+are changed when the arm is worn out or a tired ace face is locked with runners on.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from engine.systems.base import Ask
+from engine.systems.bot9 import abilities
+from engine.systems.bot9.effects import Dice, apply, holds
+from engine.systems.bot9.fatigue import ace_of, aims
+from engine.systems.bot9.flow import STAY
+from engine.systems.bot9.state import Bot9State
+
+FACES = range(1, 7)
+
+
+class Bot9AI:
+    """Answers the offense's and the defense's questions for one team."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def answer(self, ask: Ask, session) -> str:
+        state: Bot9State = session.state
+        if ask.key == "aim":
+            return self._pick(pitch_weights(state))
+        if ask.key == "guess":
+            return self._pick(pitch_weights(state))
+        if ask.key == "change":
+            return change(state, ask.options)
+        if ask.key in ("pitcher.ability", "batter.ability"):
+            return best_abilities(state, ask.key.split(".")[0], ask.options)
+        return self.rng.choice(ask.options)  # a question this AI does not know: any answer
+
+    def _pick(self, weights: dict[str, float]) -> str:
+        pitches = list(weights)
+        return self.rng.choices(pitches, weights=[weights[p] for p in pitches])[0]
+
+
+def pitch_weights(state: Bot9State) -> dict[str, float]:
+    """How much the pitcher likes each allowed pitch now (and so what the batter expects)."""
+    ace = ace_of(state)
+    top = max(1, state.tables.locked_at)
+    fresh = 1 - (state.fatigue.location + state.fatigue.angle) / (2 * top)
+    weights = {}
+    for pitch in aims(state):
+        ace_parts = (pitch[0] == ace[0]) + (pitch[1] == ace[1])
+        weight = 1.0 - 0.2 * ace_parts * (1 - fresh)
+        if ace_parts == 2:
+            weight += 1.0 * fresh
+        weights[pitch] = max(0.1, weight)
+    return weights
+
+
+def change(state: Bot9State, options: tuple[str, ...]) -> str:
+    """Bring in the first reliever when the arm is spent, or when an ace face is locked with
+    runners on; otherwise stay."""
+    fatigue, top = state.fatigue, state.tables.locked_at
+    locked = fatigue.location >= top or fatigue.angle >= top
+    runners = any(r is not None for r in state.game.bases)
+    relievers = [o for o in options if o != STAY]
+    if relievers and (fatigue.location + fatigue.angle >= top + 2 or (locked and runners)):
+        return relievers[0]
+    return STAY
+
+
+def best_abilities(state: Bot9State, side: str, options: tuple[str, ...]) -> str:
+    """The answer whose abilities give this side the best expected outcome (ties: none)."""
+    best, best_value = abilities.NONE, None
+    for option in options:
+        picked = abilities.chosen(state, side, option)
+        value = _value_of(state, side, [a.effect for a in picked])
+        if best_value is None or value > best_value + 1e-9:
+            best, best_value = option, value
+    return best
+
+
+def _value_of(state: Bot9State, side: str, effects: list) -> float:
+    """Expected value, for `side`, of the pitch once these effects are used."""
+    turn = state.turn
+    now = [e for e in effects if e.die not in ("run", "field", "hit")]
+    later = [e for e in effects if e.die in ("run", "field", "hit")]
+    outcomes = _after(turn.dice, turn.natural, now)
+    value = sum(weight * _pitch_value(state, dice) for dice, weight in outcomes)
+    # a run-race or hit effect helps this side only if the ball is put in play: a small gain
+    gain = 0.15 * sum(e.value if e.op == "adj" else 1 for e in later)
+    value += gain if side == "pitcher" else -gain
+    return value if side == "pitcher" else -value
+
+
+def _after(dice: Dice, natural: Dice, effects: list) -> list[tuple[Dice, float]]:
+    """Every way the dice may stand after the effects, with its chance (rerolls branch)."""
+    outcomes = [(dice, 1.0)]
+    for effect in effects:
+        nxt = []
+        for d, w in outcomes:
+            if not holds(effect, d, natural):
+                nxt.append((d, w))
+            elif effect.op == "reroll":
+                faces = ("B", "B", "B", "S", "S", "C") if effect.die == "pitch" else FACES
+                nxt += [(replace(d, **{effect.die: f}), w / len(faces)) for f in faces]
+            else:
+                nxt.append((apply(effect, d), w))
+        outcomes = nxt
+    return outcomes
+
+
+def _pitch_value(state: Bot9State, dice: Dice) -> float:
+    """The pitch's worth to the defense: the swing die if not yet rolled is averaged."""
+    tables, game = state.tables, state.game
+    swings = [dice.swing] if dice.swing else list(FACES)
+    total = 0.0
+    for swing in swings:
+        total += _call_value(tables.call(dice.pitch, dice.control, swing), game.balls, game.strikes)
+    return total / len(swings)
+
+
+def _call_value(call: str, balls: int, strikes: int) -> float:
+    """A rough worth of each call to the defense, given the count: strike three and ball four
+    count most; a ball in play is safe more often than not."""
+    if call == "ball":
+        return -3.0 if balls == 3 else -1.0
+    if call in ("swinging", "called"):
+        return 3.0 if strikes == 2 else 1.0
+    if call == "foul":
+        return 0.5 if strikes < 2 else 0.0
+    return -1.0

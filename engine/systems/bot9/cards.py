@@ -1,0 +1,353 @@
+"""Bottom of the 9th player cards (rules/bot9.md §1.2): reading and checking card files, and
+whether a set of batters can field six different positions (§1.3).
+
+A card file is TOML, one `[[card]]` table per card (see the bundled cards.toml, the original
+sample set). Every mistake raises CardError with one sentence naming the file, the card and the
+field; list entries are counted from 1 (`abilities[2].effect` is the second ability's effect).
+A key the format does not know is a mistake too, so that a typo cannot silently drop an ability.
+
+Catcher: the IF wildcard covers 1B, 2B, 3B and SS, OF covers LF, CF and RF, and UT any one of
+those seven — a catcher is only a card that says C. At the table "infield" means the four
+infield bases, and a six-man lineup needs no catcher (six of the eight spots), so nothing is
+lost by keeping the catcher's card specific.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from engine.core.errors import ScorebookError
+from engine.systems.bot9.effects import Effect, EffectError, parse_effect
+
+BUNDLED = Path(__file__).with_name("cards.toml")
+KINDS = ("pitcher", "batter", "support")
+ROLES = ("starter", "reliever", "any")
+TOKENS = ("location", "angle")  # the guess tokens, in the order the ace pitch is written
+#: Retrosheet numbers of the fielding positions a batter card can take (no pitcher, no DH).
+POSITION_NUMBERS = {"C": 2, "1B": 3, "2B": 4, "3B": 5, "SS": 6, "LF": 7, "CF": 8, "RF": 9}
+INFIELD = ("1B", "2B", "3B", "SS")
+OUTFIELD = ("LF", "CF", "RF")
+WILDCARDS = {"IF": INFIELD, "OF": OUTFIELD, "UT": INFIELD + OUTFIELD}
+PITCHER_DICE = ("pitch", "control", "field")
+BATTER_DICE = ("swing", "run", "hit")
+_COMMON = ("id", "kind", "name", "provenance")
+#: Per kind: the fields a card must have, then those it may have.
+_FIELDS = {
+    "pitcher": (("role", "ace", "special"), ("traits", "abilities")),
+    "batter": (("positions", "special"), ("traits", "abilities")),
+    "support": (("home_ability", "visitor_ability"), ()),
+}
+_ID = re.compile(r"[A-Za-z0-9_-]+")
+
+
+class CardError(ScorebookError):
+    """A card cannot be used; the message names the file (if any), the card and the field."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A trait or ability printed on a card; `needs` are the guess tokens that unlock it."""
+
+    name: str
+    needs: frozenset[str]
+    effect: Effect
+    text: str
+
+    def to_data(self) -> dict:
+        """The ability as the card file writes it."""
+        data: dict = {"name": self.name}
+        if self.needs:
+            data["needs"] = [token for token in TOKENS if token in self.needs]
+        return {**data, "effect": self.effect.text, "text": self.text}
+
+
+@dataclass(frozen=True)
+class Card:
+    """A pitcher, batter or support character card."""
+
+    id: str
+    name: str
+    kind: str
+    provenance: str
+    positions: tuple[str, ...] = ()
+    role: str = ""
+    ace: tuple[str, str] = ("", "")
+    traits: tuple[Ability, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    special: Ability | None = None
+    home_ability: Ability | None = None
+    visitor_ability: Ability | None = None
+
+    def to_data(self) -> dict:
+        """The card as plain JSON-able data, the same keys and values as its TOML table."""
+        data: dict = {"id": self.id, "kind": self.kind, "name": self.name,
+                      "provenance": self.provenance}
+        if self.kind == "batter":
+            data["positions"] = list(self.positions)
+        if self.kind == "pitcher":
+            data["role"] = self.role
+            data["ace"] = "".join(self.ace)
+        for field in ("traits", "abilities"):
+            if getattr(self, field):
+                data[field] = [ability.to_data() for ability in getattr(self, field)]
+        for field in ("special", "home_ability", "visitor_ability"):
+            if getattr(self, field) is not None:
+                data[field] = getattr(self, field).to_data()
+        return data
+
+
+def card_from_data(data: dict, where: str = "") -> Card:
+    """Check one card's data (a TOML table, or `Card.to_data()`) and make the card; `where`
+    names the file for the error messages."""
+    return _Checker(where, None).card(data)
+
+
+def read_cards(text: str, source: str) -> tuple[Card, ...]:
+    """The cards of a TOML card file's text; `source` names the file in error messages. Two
+    cards whose ids differ only in case are an error too: the database keys cards by id
+    without case."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise CardError(f"{source} is not valid TOML: {exc}.") from exc
+    for key in data:
+        if key != "card":
+            raise CardError(f"{source}: '{key}' is not part of a card file: write each card "
+                            f"as a [[card]] table.")
+    tables = data.get("card")
+    if not isinstance(tables, list) or not tables:
+        raise CardError(f"{source} has no cards: write each card as a [[card]] table.")
+    cards: list[Card] = []
+    seen: dict[str, str] = {}
+    for number, table in enumerate(tables, start=1):
+        card = _Checker(source, number).card(table)
+        if card.id.lower() in seen:
+            raise CardError(f"{source}, card #{number}: the id {card.id} is already used by "
+                            f"card {seen[card.id.lower()]} (ids are compared without case).")
+        seen[card.id.lower()] = card.id
+        cards.append(card)
+    return tuple(cards)
+
+
+def load_cards(path: Path | str | None = None) -> tuple[Card, ...]:
+    """The cards of a card file; without a path, the bundled original sample set."""
+    path = Path(path) if path is not None else BUNDLED
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise CardError(f"Can't read the card file {path}: {reason}.") from exc
+    return read_cards(text, path.name if path == BUNDLED else str(path))
+
+
+def sample_cards() -> dict[str, Card]:
+    """The bundled sample set by card id (read once)."""
+    return {card.id: card for card in _bundled()}
+
+
+@functools.cache
+def _bundled() -> tuple[Card, ...]:
+    return load_cards()
+
+
+def covers_positions(batters: Sequence[Card]) -> str:
+    """"" when every batter can take a different fielding position (rules/bot9.md §1.3: six
+    batters covering six positions, IF/OF/UT as wildcards), else one sentence saying why not."""
+    return _assignment(batters)[1]
+
+
+def assign_positions(batters: Sequence[Card]) -> tuple[int, ...]:
+    """A different fielding position for each batter, as Retrosheet numbers (2 C … 9 RF), in
+    the batters' order; the same batters always get the same positions. Raises CardError when
+    the batters cannot cover that many different positions."""
+    spots, why = _assignment(batters)
+    if why:
+        raise CardError(why)
+    return tuple(POSITION_NUMBERS[spot] for spot in spots)
+
+
+def _assignment(batters: Sequence[Card]) -> tuple[tuple[str, ...], str]:
+    """(positions in batting order, "") or ((), why not): a bipartite matching of batters to
+    positions, the batters with the fewest choices placed first so specialists keep theirs."""
+    for card in batters:
+        if card.kind != "batter":
+            return (), f"Card {card.id} is a {card.kind} card: only batters take a position."
+    if len(batters) > len(POSITION_NUMBERS):
+        return (), (f"{len(batters)} batters cannot all have different positions: there are "
+                    f"only {len(POSITION_NUMBERS)}.")
+    options = [_spots(card) for card in batters]
+    holder: dict[str, int] = {}
+    for i in sorted(range(len(batters)), key=lambda i: (len(options[i]), i)):
+        tried: set[str] = set()
+        group: set[int] = set()
+        if not _place(i, options, holder, tried, group):
+            # The batters reached hold every position they can play, one short (Hall's rule).
+            ids = _listed([batters[b].id for b in sorted(group)])
+            spots = _listed(sorted(tried, key=POSITION_NUMBERS.get))
+            return (), (f"Batters {ids} can only play {spots} between them: {len(group)} "
+                        f"batters for {len(tried)} positions.")
+    by_batter = {b: spot for spot, b in holder.items()}
+    return tuple(by_batter[i] for i in range(len(batters))), ""
+
+
+def _place(i: int, options: list[tuple[str, ...]], holder: dict[str, int], tried: set[str],
+           group: set[int]) -> bool:
+    """Give batter i a position, moving others along (an augmenting path)."""
+    group.add(i)
+    for spot in options[i]:
+        if spot in tried:
+            continue
+        tried.add(spot)
+        if spot not in holder or _place(holder[spot], options, holder, tried, group):
+            holder[spot] = i
+            return True
+    return False
+
+
+def _spots(card: Card) -> tuple[str, ...]:
+    """The concrete positions a batter card can take, in Retrosheet order."""
+    spots = {spot for code in card.positions for spot in WILDCARDS.get(code, (code,))}
+    return tuple(sorted(spots, key=POSITION_NUMBERS.get))
+
+
+def _listed(names: Sequence[str], last: str = "and") -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
+
+
+class _Checker:
+    """Checks one card table field by field; every failure names file, card and field."""
+
+    def __init__(self, where: str, number: int | None):
+        self.where = where
+        self.label = f"#{number}" if number is not None else "(no id)"
+
+    def fail(self, field: str, problem: str) -> CardError:
+        place = f"card {self.label}, field {field}"
+        text = f"{self.where}, {place}" if self.where else place[0].upper() + place[1:]
+        return CardError(f"{text}: {problem.rstrip('.')}.")
+
+    def card(self, data) -> Card:
+        if not isinstance(data, dict):
+            raise self.fail("card", "a card must be a table of fields")
+        card_id = self.text(data, "id")
+        if not _ID.fullmatch(card_id):
+            raise self.fail("id", f"'{card_id}' is not a card id: use letters, digits, - and _")
+        self.label = card_id
+        kind = self.text(data, "kind")
+        if kind not in KINDS:
+            raise self.fail("kind", f"'{kind}' is not a kind of card: choose "
+                                    f"{_listed(KINDS, 'or')}")
+        required, optional = _FIELDS[kind]
+        known = _COMMON + required + optional
+        for key in data:
+            if key not in known:
+                raise self.fail(key, f"a {kind} card has no such field; its fields are "
+                                     f"{_listed(known)}")
+        for key in required:
+            if key not in data:
+                raise self.fail(key, f"is missing: a {kind} card needs {_listed(required)}")
+        fields = {"id": card_id, "kind": kind, "name": self.text(data, "name"),
+                  "provenance": self.text(data, "provenance")}
+        return Card(**fields, **getattr(self, kind)(data))
+
+    def pitcher(self, data: dict) -> dict:
+        role = self.text(data, "role")
+        if role not in ROLES:
+            raise self.fail("role", f"'{role}' is not a pitcher's role: choose "
+                                    f"{_listed(ROLES, 'or')}")
+        ace = self.text(data, "ace").upper()
+        if len(ace) != 2 or ace[0] not in "HL" or ace[1] not in "IA":
+            raise self.fail("ace", f"'{data['ace']}' is not an ace pitch: write the location "
+                                   f"H or L, then the angle I or A, such as \"HI\"")
+        side = ("a pitcher", PITCHER_DICE)
+        return {"role": role, "ace": (ace[0], ace[1]), **self.printed(data, side)}
+
+    def batter(self, data: dict) -> dict:
+        positions = data["positions"]
+        if not isinstance(positions, list) or not positions:
+            raise self.fail("positions", "must be a list of positions such as [\"SS\"]")
+        codes: list[str] = []
+        for value in positions:
+            code = value.upper() if isinstance(value, str) else ""
+            if code not in POSITION_NUMBERS and code not in WILDCARDS:
+                choices = _listed([*POSITION_NUMBERS, *WILDCARDS], "or")
+                raise self.fail("positions", f"{value!r} is not a position: choose {choices}")
+            if code in codes:
+                raise self.fail("positions", f"{code} is listed twice")
+            codes.append(code)
+        return {"positions": tuple(codes), **self.printed(data, ("a batter", BATTER_DICE))}
+
+    def support(self, data: dict) -> dict:
+        return {"home_ability": self.ability(data["home_ability"], "home_ability",
+                                             ("the home ability", BATTER_DICE), "may"),
+                "visitor_ability": self.ability(data["visitor_ability"], "visitor_ability",
+                                                ("the visitor ability", PITCHER_DICE), "may")}
+
+    def printed(self, data: dict, side: tuple[str, tuple[str, ...]]) -> dict:
+        """A player card's traits (no tokens), abilities (unlocked by tokens) and special."""
+        return {
+            "traits": self.abilities(data.get("traits", []), "traits", side, "never"),
+            "abilities": self.abilities(data.get("abilities", []), "abilities", side, "must"),
+            "special": self.ability(data["special"], "special", side, "never"),
+        }
+
+    def abilities(self, values, field: str, side, needs: str) -> tuple[Ability, ...]:
+        if not isinstance(values, list):
+            raise self.fail(field, "must be a list of tables such as "
+                                   "[ { name = \"…\", effect = \"…\" } ]")
+        return tuple(self.ability(value, f"{field}[{n}]", side, needs)
+                     for n, value in enumerate(values, start=1))
+
+    def ability(self, value, field: str, side: tuple[str, tuple[str, ...]],
+                needs: str) -> Ability:
+        """One ability table; `needs` says whether guess tokens must, may or never unlock it."""
+        if not isinstance(value, dict):
+            raise self.fail(field, "must be a table such as { name = \"…\", effect = \"…\" }")
+        known = ("name", "effect", "text") + (("needs",) if needs != "never" else ())
+        for key in value:
+            if key not in known:
+                why = (" (it is always on, so no token unlocks it)" if key == "needs" else "")
+                raise self.fail(f"{field}.{key}", f"is not a field of this ability{why}; its "
+                                                  f"fields are {_listed(known)}")
+        name = self.text(value, "name", field)
+        effect_text = self.text(value, "effect", field)
+        try:
+            effect = parse_effect(effect_text)
+        except EffectError as exc:
+            raise self.fail(f"{field}.effect", f"'{exc.text}': {exc.problem}") from exc
+        whose, dice = side
+        if effect.die not in dice:
+            raise self.fail(f"{field}.effect", f"'{effect.text}' touches the {effect.die} die, "
+                                               f"but {whose} may only touch {_listed(dice)}")
+        text = self.text(value, "text", field) if "text" in value else effect.text
+        return Ability(name, self.needs(value, field, needs), effect, text)
+
+    def needs(self, value: dict, field: str, rule: str) -> frozenset[str]:
+        if "needs" not in value:
+            if rule == "must":
+                raise self.fail(f"{field}.needs", "is missing: say which guess tokens unlock "
+                                                  "it, such as [\"location\"]")
+            return frozenset()
+        tokens = value["needs"]
+        if (not isinstance(tokens, list) or not tokens
+                or any(token not in TOKENS for token in tokens)
+                or len(set(tokens)) != len(tokens)):
+            raise self.fail(f"{field}.needs", f"{tokens!r} is not a list of guess tokens: "
+                                              f"write [\"location\"], [\"angle\"] or "
+                                              f"[\"location\", \"angle\"]")
+        return frozenset(tokens)
+
+    def text(self, table: dict, key: str, within: str = "") -> str:
+        """A required, non-empty string field."""
+        field = f"{within}.{key}" if within else key
+        if key not in table:
+            raise self.fail(field, "is missing")
+        value = table[key]
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(field, f"must be non-empty text, not {value!r}")
+        return value.strip()

@@ -1,0 +1,102 @@
+"""The pitcher's arm: the fatigue track, clean-up, and bringing in a reliever.
+
+Rules/bot9.md §1.3, §2.6, §2.7, §4.2.6: each component of the pitch that matches the ace pitch
+moves its marker one row down (guessed or not); a marker at the last row locks that face of the
+ace pitch; between batters the pitcher recovers one row per empty base; a reliever comes in only
+between batters, his markers on the relief row; in a multi-inning game both markers move down
+one row at each new inning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.events import Substitution
+from engine.core.state import GameState
+from engine.systems.bot9.state import Bot9State, Fatigue
+
+PITCHES = ("HI", "HA", "LI", "LA")
+
+
+def ace_of(state: Bot9State) -> tuple[str, str]:
+    card = state.card(state.game.pitcher)
+    return tuple(card.ace) if card is not None and card.kind == "pitcher" else ("", "")
+
+
+def aims(state: Bot9State) -> tuple[str, ...]:
+    """The pitches the pitcher may choose: a face of the ace pitch whose marker is at the end of
+    the track is locked."""
+    ace = ace_of(state)
+    locked_at = state.tables.locked_at
+    location_locked = state.fatigue.location >= locked_at
+    angle_locked = state.fatigue.angle >= locked_at
+    return tuple(p for p in PITCHES
+                 if not (location_locked and p[0] == ace[0]) and not (angle_locked and p[1] == ace[1]))
+
+
+def after_aim(state: Bot9State, aim: str) -> Bot9State:
+    """The pitch is chosen: the ace components thrown tire the arm."""
+    ace = ace_of(state)
+    top = state.tables.locked_at
+    tired = Fatigue(min(top, state.fatigue.location + (aim[0] == ace[0])),
+                    min(top, state.fatigue.angle + (aim[1] == ace[1])))
+    return replace(state.tire(tired), turn=replace(state.turn, aim=aim))
+
+
+def relievers(state: Bot9State) -> tuple[str, ...]:
+    """Who the defense may bring in now: only before the batter's first pitch, relievers not
+    yet used whose card is not starter-only."""
+    game = state.game
+    if game.balls or game.strikes or game.pitches or game.final:
+        return ()
+    team = 1 - game.half
+    pen = state.options.bullpens[team][state.relievers[team]:]
+    return tuple(p for p in pen if (card := state.card(p)) is None or card.role != "starter")
+
+
+def bring_in(state: Bot9State, player: str) -> tuple[Bot9State, list]:
+    """The reliever replaces the pitcher (who leaves the game); markers to the relief row."""
+    game = state.game
+    team = 1 - game.half
+    fielding = game.fielding
+    slot = fielding.slot_of(fielding.pitcher) or 0
+    card = state.card(player)
+    used = list(state.relievers)
+    pen = state.options.bullpens[team]
+    used[team] = pen.index(player) + 1
+    row = relief_row(state)
+    name = card.name if card is not None else player
+    state = replace(state.tire(Fatigue(row, row)), relievers=(used[0], used[1]))
+    return state, [Substitution(team=team, player=player, name=name, slot=slot, position=1)]
+
+
+def relief_row(state: Bot9State) -> int:
+    """The row a reliever's markers start on: the relief row, but 0 for the first two relievers
+    of a multi-inning game (§4.2.6 D)."""
+    tables = state.tables
+    multi = state.game.rules.innings > state.game.setup.situation.inning
+    if multi and sum(state.relievers) < 2:
+        return tables.multi_inning_relief_row
+    return tables.relief_row
+
+
+def after_play(state: Bot9State, game: GameState) -> Bot9State:
+    """The core game after the events: clean-up after a plate appearance (one row back per
+    empty base, the more tired marker first), and the fatigue of a pitcher starting another
+    inning (multi-inning game: both markers one row down)."""
+    old = state.game
+    fatigue = state.fatigue
+    same_half = (game.inning, game.half) == (old.inning, old.half)
+    if state.cleanup and same_half and not game.final:
+        for _ in range(sum(1 for r in game.bases if r is None)):
+            if fatigue.location >= fatigue.angle and fatigue.location:
+                fatigue = replace(fatigue, location=fatigue.location - 1)
+            elif fatigue.angle:
+                fatigue = replace(fatigue, angle=fatigue.angle - 1)
+        state = state.tire(fatigue)
+    state = replace(state, game=game, cleanup=False)
+    if not same_half and not game.final and game.inning > game.setup.situation.inning:
+        top, step = state.tables.locked_at, state.tables.new_inning
+        fatigue = state.fatigue
+        state = state.tire(Fatigue(min(top, fatigue.location + step), min(top, fatigue.angle + step)))
+    return state

@@ -1,0 +1,208 @@
+"""One pitch of Bottom of the 9th, phase by phase (rules/bot9.md §2).
+
+Stare-down (the pitcher's secret pitch, the batter's guess), pitch (pitch die and control die,
+then the pitcher's abilities), swing (swing die, then the batter's abilities), the swing table's
+call, and for a ball in play the run race and hit determination. `next_ask` says what is
+needed next; `answer` takes it and `settle` then does everything that needs nobody — traits,
+the call, the race's verdict, the scoring events — until the next question.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.systems.base import Ask
+from engine.systems.bot9 import abilities, plays
+from engine.systems.bot9.effects import apply as apply_effect
+from engine.systems.bot9.effects import holds
+from engine.systems.bot9.fatigue import after_aim, aims, relievers
+from engine.systems.bot9.state import Bot9State, Turn
+
+DIE_FACES = ("1", "2", "3", "4", "5", "6")
+PITCHES = ("HI", "HA", "LI", "LA")
+#: Which side's traits act on each die.
+DIE_OWNER = {"pitch": "pitcher", "control": "pitcher", "field": "pitcher",
+             "swing": "batter", "run": "batter", "hit": "batter"}
+STAY = "stay"
+
+
+def next_ask(state: Bot9State) -> Ask | None:
+    game, turn = state.game, state.turn
+    if game.final:
+        return None
+    if not turn.aim:
+        if not state.change_decided and relievers(state):
+            return Ask("change", "defense", "choice", "Change pitchers before this batter?",
+                       (STAY, *relievers(state)))
+        return Ask("aim", "defense", "choice", "Pitcher: choose the pitch (High/Low, Inside/Away)",
+                   aims(state))
+    if not turn.guess:
+        return Ask("guess", "offense", "choice", "Batter: guess the pitch", PITCHES)
+    if turn.reroll:
+        return _die(state, turn.reroll, reroll=True)
+    if not turn.natural.pitch:
+        return _die(state, "pitch")
+    if not turn.natural.control:
+        return _die(state, "control")
+    if not turn.pitcher_chose:
+        return Ask("pitcher.ability", "defense", "choice", "Pitcher: use an ability?",
+                   abilities.choices(state, "pitcher"))
+    if not turn.natural.swing:
+        return _die(state, "swing")
+    if not turn.batter_chose:
+        return Ask("batter.ability", "offense", "choice", "Batter: use an ability?",
+                   abilities.choices(state, "batter"))
+    if not turn.natural.run:
+        return _die(state, "run")
+    if not turn.natural.field:
+        return _die(state, "field")
+    return _die(state, "hit")
+
+
+def _die(state: Bot9State, die: str, reroll: bool = False) -> Ask:
+    faces = state.tables.pitch_faces if die == "pitch" else DIE_FACES
+    label = {"pitch": "Pitch die", "control": "Control die", "swing": "Swing die",
+             "run": "Batter's run die", "field": "Pitcher's run die", "hit": "Hit determination die"}[die]
+    return Ask(f"die.{die}", "chance", "die", ("Reroll: " if reroll else "") + label, faces)
+
+
+def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
+    """Take one answer (already checked against the ask's options) and settle."""
+    turn = state.turn
+    key = ask.key
+    if key == "change":
+        state = replace(state, change_decided=True)
+        if value != STAY:
+            from engine.systems.bot9.fatigue import bring_in
+            return bring_in(state, value)
+        return state, []
+    if key == "aim":
+        return settle(after_aim(state, value))
+    if key == "guess":
+        return settle(replace(state, turn=replace(turn, guess=value)))
+    if key in ("pitcher.ability", "batter.ability"):
+        side = key.split(".")[0]
+        picked = abilities.chosen(state, side, value)
+        state = abilities.uses_support(state, side, picked)
+        now = [a.effect for a in picked if a.effect.die not in ("run", "field", "hit")]
+        later = [a.effect for a in picked if a.effect.die in ("run", "field", "hit")]
+        flag = "pitcher_chose" if side == "pitcher" else "batter_chose"
+        turn = replace(turn, queue=turn.queue + tuple(now), run_effects=turn.run_effects + tuple(later),
+                       **{flag: True})
+        return settle(replace(state, turn=turn))
+    die = key.removeprefix("die.")
+    face = value if die == "pitch" else int(value)
+    turn = replace(turn, natural=turn.natural.with_(die, face), dice=turn.dice.with_(die, face),
+                   reroll="")
+    return settle(replace(state, turn=_queue_for(state, turn, die)))
+
+
+def _queue_for(state: Bot9State, turn: Turn, die: str) -> Turn:
+    """Queue the traits (and this pitch's chosen run-race effects) that act on `die`."""
+    if not state.options.abilities:
+        return turn
+    game = state.game
+    card = state.card(game.pitcher if DIE_OWNER[die] == "pitcher" else game.batter)
+    effects = [t.effect for t in (card.traits if card else ()) if t.effect.die == die]
+    effects += [e for e in turn.run_effects if e.die == die]
+    return replace(turn, queue=turn.queue + tuple(effects))
+
+
+def settle(state: Bot9State) -> tuple[Bot9State, list]:
+    """Do every step that needs no answer; return the state waiting for the next question and
+    the scoring events produced."""
+    while True:
+        turn = state.turn
+        if turn.reroll or not (turn.aim and turn.guess):
+            return state, []
+        if turn.queue:
+            state = replace(state, turn=_apply_next(turn))
+            continue
+        n, d = turn.natural, turn.dice
+        if not (n.pitch and n.control):
+            return state, []
+        if not turn.pitcher_chose:
+            if abilities.choices(state, "pitcher") != (abilities.NONE,):
+                return state, []
+            state = replace(state, turn=replace(turn, pitcher_chose=True))
+            continue
+        if not n.swing:
+            return state, []
+        if not turn.batter_chose:
+            if abilities.choices(state, "batter") != (abilities.NONE,):
+                return state, []
+            state = replace(state, turn=replace(turn, batter_chose=True))
+            continue
+        if not turn.call:
+            call = state.tables.call(d.pitch, d.control, d.swing)
+            state = replace(state, turn=replace(turn, call=call))
+            if call != "in_play":
+                return finish(state, plays.pitch_events(state.game, call))
+            continue
+        if not (n.run and n.field):
+            return state, []
+        if not turn.race:
+            race = _race(state)
+            if not race:  # nobody reached the mark: roll again
+                state = replace(state, turn=replace(turn, natural=replace(n, run=0, field=0),
+                                                    dice=replace(d, run=0, field=0),
+                                                    rounds=turn.rounds + 1))
+                continue
+            state = replace(state, turn=replace(turn, race=race))
+            continue
+        if turn.race == "hit" and not n.hit:
+            return state, []
+        return finish(state, [plays.pitch("X"), _in_play(state)])
+
+
+def _apply_next(turn: Turn) -> Turn:
+    effect, rest = turn.queue[0], turn.queue[1:]
+    if not holds(effect, turn.dice, turn.natural):
+        return replace(turn, queue=rest)
+    if effect.op == "reroll":
+        return replace(turn, queue=rest, reroll=effect.die)
+    return replace(turn, queue=rest, dice=apply_effect(effect, turn.dice))
+
+
+def _race(state: Bot9State) -> str:
+    """The run race's round (rules/bot9.md §2.3, §2.4): "safe", "out", "lead" (the variant's
+    lead runner out), "hit" (safe with a 6 on a Strike face), or "" to roll again."""
+    tables, turn = state.tables, state.turn
+    run, field = turn.dice.run, turn.dice.field
+    at = tables.wins_at
+    if run < at and field < at:
+        return ""
+    if state.options.running == "standard":
+        offense = run >= at
+    else:
+        offense = run >= at and (field < at or run >= field)
+    if not offense:
+        return "out" if state.options.running == "standard" else "lead"
+    six = turn.natural.run if tables.natural_six else run
+    return "hit" if turn.dice.pitch == "S" and six >= tables.hit_on else "safe"
+
+
+def _in_play(state: Bot9State):
+    race, game = state.turn.race, state.game
+    if race == "safe":
+        return plays.safe()
+    if race == "out":
+        return plays.out()
+    if race == "lead":
+        return plays.lead_runner_out(game)
+    return plays.hit(game, state.tables.hits[state.turn.dice.hit])
+
+
+def finish(state: Bot9State, events: list) -> tuple[Bot9State, list]:
+    """The pitch is over: log what the table did, and after a plate appearance let the defense
+    decide about its pitcher again (clean-up comes once the play is on the bases: fatigue.py)."""
+    turn = state.turn
+    d = turn.dice
+    line = (f"{turn.aim}/{turn.guess} {d.pitch} {d.control}-{d.swing} {turn.call}"
+            + (f" run {d.run}-{d.field} {turn.race}" if turn.race else "")
+            + (f" hit {d.hit}" if turn.race == "hit" else ""))
+    ends_pa = len(events) > 1 or turn.call == "in_play"
+    state = replace(state, turn=Turn(), table=state.table + (line,),
+                    change_decided=state.change_decided and not ends_pa,
+                    cleanup=state.cleanup or ends_pa)
+    return state, events

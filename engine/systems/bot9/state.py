@@ -1,0 +1,156 @@
+"""What a Bottom of the 9th game holds beyond the baseball: options, cards, fatigue, the pitch.
+
+The core `GameState` keeps the count, outs, bases and score; this adds what the tabletop game
+tracks (rules/bot9.md §1.3): the cards in play, each pitcher's fatigue markers, the relievers
+left, the support card's uses, and the pitch being thrown (`Turn`), phase by phase.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Mapping
+
+from engine.core.errors import ScorebookError
+from engine.core.state import GameState
+from engine.systems.bot9.cards import Card, card_from_data
+from engine.systems.bot9.effects import Dice, Effect
+from engine.systems.bot9.tables import Tables, load_tables
+
+RUNNING = ("standard", "variant")
+SUPPORT_MODES = ("shared", "split")
+ENTRY = ("dice", "table")
+SWITCH = {"on": True, "off": False, "true": True, "false": False, "yes": True, "no": False}
+#: Options a person may give (`--option K=V`) and what each accepts; "cards" and the bullpens
+#: are written by whoever sets the game up.
+OPTION_HELP = {
+    "running": "standard or variant (rules/bot9.md §2.4)",
+    "abilities": "on or off (off: blank cards, no traits or abilities)",
+    "support": "the support card's id, or empty",
+    "support_mode": "shared (both sides, one at a time) or split (home and visitor abilities)",
+    "entry": "dice (the app rolls or is told every die) or table (the scorekeeper's one-key calls)",
+    "tables": "a tables file to use instead of the bundled rules.toml",
+}
+
+
+class OptionError(ScorebookError):
+    """A game option that Bottom of the 9th cannot use."""
+
+
+@dataclass(frozen=True)
+class Options:
+    running: str = "standard"
+    abilities: bool = True
+    support: str = ""
+    support_mode: str = "shared"
+    entry: str = "dice"
+    tables: Tables = field(default=None, compare=False)  # type: ignore[assignment]
+    cards: Mapping[str, Card] = field(default_factory=dict, compare=False)  # player -> card
+    bullpens: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # relievers not yet used
+
+
+def read_options(options: Mapping[str, str]) -> Options:
+    """The game's options from their stored strings; a bad value is one sentence."""
+    def choice(key: str, allowed: tuple[str, ...], default: str) -> str:
+        value = options.get(key, default).strip().lower() or default
+        if value not in allowed:
+            raise OptionError(f"Option {key}={value!r} is not known: use {' or '.join(allowed)}.")
+        return value
+
+    unknown = sorted(set(options) - set(OPTION_HELP) - {"cards", "bullpen.away", "bullpen.home"})
+    if unknown:
+        known = ", ".join(sorted(OPTION_HELP))
+        raise OptionError(f"Bottom of the 9th has no option '{unknown[0]}': the options are {known}.")
+    abilities = options.get("abilities", "on").strip().lower()
+    if abilities not in SWITCH:
+        raise OptionError(f"Option abilities={abilities!r} is not known: use on or off.")
+    cards = _cards(options.get("cards", "{}"))
+    support = options.get("support", "").strip()
+    if support and support not in cards:
+        raise OptionError(f"Option support={support!r}: no support card with that id is in the game.")
+    bullpens = tuple(tuple(p for p in options.get(f"bullpen.{side}", "").split(",") if p)
+                     for side in ("away", "home"))
+    return Options(
+        running=choice("running", RUNNING, "standard"), abilities=SWITCH[abilities],
+        support=support, support_mode=choice("support_mode", SUPPORT_MODES, "shared"),
+        entry=choice("entry", ENTRY, "dice"), tables=load_tables(options.get("tables") or None),
+        cards=cards, bullpens=(bullpens[0], bullpens[1]))
+
+
+def _cards(text: str) -> dict[str, Card]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise OptionError(f"The game's cards are not valid JSON: {exc}.") from exc
+    return {player: card_from_data(card, where=f"player {player}") for player, card in data.items()}
+
+
+def cards_option(cards: Mapping[str, Card]) -> str:
+    """The `cards` option: each player's card as data, so a stored game keeps the cards it was
+    played with even if the card file changes later."""
+    return json.dumps({player: card.to_data() for player, card in cards.items()},
+                      ensure_ascii=False, sort_keys=True)
+
+
+@dataclass(frozen=True)
+class Fatigue:
+    """The two fatigue markers: rows down the track (0 = fresh), location and angle."""
+
+    location: int = 0
+    angle: int = 0
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The pitch being thrown, as far as it has got.
+
+    `aim` is the pitcher's secret pitch ("HI": High, Inside) and `guess` the batter's; `natural`
+    the dice as they fell and `dice` after traits and abilities; `queue` the chosen effects not
+    yet applied (a reroll waits for the die: `reroll`); `run_effects` effects chosen for this
+    pitch's run race; `call` the swing table's verdict; `race` how the run race ended.
+    """
+
+    aim: str = ""
+    guess: str = ""
+    natural: Dice = Dice()
+    dice: Dice = Dice()
+    pitcher_chose: bool = False
+    batter_chose: bool = False
+    queue: tuple[Effect, ...] = ()
+    reroll: str = ""
+    run_effects: tuple[Effect, ...] = ()
+    call: str = ""
+    race: str = ""
+    rounds: int = 0
+
+
+@dataclass(frozen=True)
+class Bot9State:
+    game: GameState
+    options: Options
+    arms: tuple[Fatigue, Fatigue] = (Fatigue(), Fatigue())  # each team's pitcher's markers
+    turn: Turn = Turn()
+    change_decided: bool = False  # the defense has said whether to change pitchers for this batter
+    cleanup: bool = False  # a plate appearance just ended: clean-up once its play is on the bases
+    relievers: tuple[int, int] = (0, 0)  # relievers each team has brought in
+    support_used: tuple[int, int] = (0, 0)
+    table: tuple[str, ...] = ()  # what the table did, one line per pitch (stare-down, dice, call)
+    notes: tuple[str, ...] = ()  # warnings for the scorekeeper from the last answer
+
+    @property
+    def tables(self) -> Tables:
+        return self.options.tables
+
+    def card(self, player: str) -> Card | None:
+        return self.options.cards.get(player)
+
+    @property
+    def fatigue(self) -> Fatigue:
+        """The markers of the pitcher in the game now."""
+        return self.arms[1 - self.game.half]
+
+    def tire(self, fatigue: Fatigue, team: int | None = None) -> "Bot9State":
+        """The state with the fielding team's (or `team`'s) markers moved to `fatigue`."""
+        team = 1 - self.game.half if team is None else team
+        arms = (fatigue, self.arms[1]) if team == 0 else (self.arms[0], fatigue)
+        return replace(self, arms=arms)

@@ -1,0 +1,161 @@
+"""The tables of Bottom of the 9th, read from a data file (rules/bot9.md §2).
+
+The swing table, the hit-determination table, the fatigue track and the run race are data
+(engine/systems/bot9/rules.toml by default), each value tagged with its provenance, so a table
+copied from a physical copy replaces a house default without code changes. A file that cannot
+be used raises `TablesError` naming the file and the key.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from engine.core.errors import ScorebookError
+
+DEFAULT_PATH = Path(__file__).with_name("rules.toml")
+FACES = ("B", "S", "C")
+CALLS = ("ball", "swinging", "called", "foul", "in_play")
+HITS = ("single", "double", "triple", "home run")
+
+
+class TablesError(ScorebookError):
+    """The tables file cannot be used; the message names the file and the key."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A hit-determination result: the batter's bases and every runner's bases moved."""
+
+    result: str
+    bases: int
+    runners: int
+
+
+@dataclass(frozen=True)
+class Tables:
+    pitch_faces: tuple[str, ...]
+    locked_at: int
+    relief_row: int
+    new_inning: int
+    multi_inning_relief_row: int
+    wins_at: int
+    hit_on: int
+    natural_six: bool
+    swing: dict[tuple[str, int], str]  # (face, swing - control) -> call
+    hits: dict[int, Hit]  # die -> result
+    support_uses: int
+
+    def call(self, face: str, control: int, swing: int) -> str:
+        """The swing table: what a pitch face with these final dice comes to."""
+        return self.swing[(face, swing - control)]
+
+
+def load_tables(path: Path | str | None = None) -> Tables:
+    """The tables in `path` (the bundled file by default), checked."""
+    return _load(str(path or DEFAULT_PATH))
+
+
+@lru_cache(maxsize=8)
+def _load(path: str) -> Tables:
+    name = Path(path).name
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TablesError(f"Can't read the tables file {path}: {exc}.") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise TablesError(f"The tables file {name} is not valid TOML: {exc}.") from exc
+    read = _Reader(name, data)
+    faces = tuple(read.value("pitch_die", "faces", list))
+    if len(faces) != 6 or set(faces) - set(FACES):
+        raise read.fail("pitch_die.faces", "must list six faces, each B, S or C")
+    return Tables(
+        pitch_faces=faces,
+        locked_at=read.value("fatigue", "locked_at", int),
+        relief_row=read.value("fatigue", "relief_row", int),
+        new_inning=read.value("fatigue", "new_inning", int),
+        multi_inning_relief_row=read.value("fatigue", "multi_inning_relief_row", int),
+        wins_at=read.value("run", "wins_at", int),
+        hit_on=read.value("run", "hit_on", int),
+        natural_six=read.value("run", "natural_six", bool),
+        swing=read.swing(),
+        hits=read.hits(),
+        support_uses=read.value("support", "uses_per_game", int),
+    )
+
+
+class _Reader:
+    def __init__(self, name: str, data: dict):
+        self.name, self.data = name, data
+
+    def fail(self, key: str, problem: str) -> TablesError:
+        return TablesError(f"The tables file {self.name}: {key} {problem}.")
+
+    def value(self, table: str, key: str, kind: type):
+        entry = self.data.get(table, {}).get(key)
+        if not isinstance(entry, dict) or "value" not in entry:
+            raise self.fail(f"{table}.{key}", "is missing (write { value = ..., provenance = ... })")
+        if not entry.get("provenance"):
+            raise self.fail(f"{table}.{key}", "has no provenance tag")
+        value = entry["value"]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise self.fail(f"{table}.{key}", f"must be {kind.__name__}, not {value!r}")
+        return value
+
+    def rows(self, table: str) -> list[dict]:
+        rows = self.data.get(table)
+        if not isinstance(rows, list) or not rows:
+            raise self.fail(table, "is missing: write it as [[" + table + "]] rows")
+        for n, row in enumerate(rows, start=1):
+            if not row.get("provenance"):
+                raise self.fail(f"{table} row {n}", "has no provenance tag")
+        return rows
+
+    def span(self, row: dict, key: str, where: str, low: int, high: int) -> range:
+        pair = row.get(key)
+        if (not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(v, int) for v in pair)
+                or not low <= pair[0] <= pair[1] <= high):
+            raise self.fail(f"{where}.{key}", f"must be [from, to] within {low}..{high}, not {pair!r}")
+        return range(pair[0], pair[1] + 1)
+
+    def swing(self) -> dict[tuple[str, int], str]:
+        table: dict[tuple[str, int], str] = {}
+        for n, row in enumerate(self.rows("swing"), start=1):
+            where = f"swing row {n}"
+            face, call = row.get("pitch"), row.get("call")
+            if face not in FACES:
+                raise self.fail(f"{where}.pitch", f"must be B, S or C, not {face!r}")
+            if call not in CALLS:
+                raise self.fail(f"{where}.call", f"must be one of {', '.join(CALLS)}, not {call!r}")
+            for diff in self.span(row, "diff", where, -5, 5):
+                if (face, diff) in table:
+                    raise self.fail(where, f"repeats pitch {face} with swing - control = {diff}")
+                table[(face, diff)] = call
+        for face in FACES:
+            for diff in range(-5, 6):
+                if (face, diff) not in table:
+                    raise self.fail("swing", f"has no row for pitch {face} with swing - control = {diff}")
+        return table
+
+    def hits(self) -> dict[int, Hit]:
+        table: dict[int, Hit] = {}
+        for n, row in enumerate(self.rows("hit"), start=1):
+            where = f"hit row {n}"
+            result = row.get("result")
+            if result not in HITS:
+                raise self.fail(f"{where}.result", f"must be one of {', '.join(HITS)}, not {result!r}")
+            bases, runners = row.get("bases"), row.get("runners")
+            if bases != HITS.index(result) + 1:
+                raise self.fail(f"{where}.bases", f"of a {result} must be {HITS.index(result) + 1}")
+            if not isinstance(runners, int) or not bases <= runners <= 4:
+                raise self.fail(f"{where}.runners", f"must be from {bases} to 4, not {runners!r}")
+            for die in self.span(row, "die", where, 1, 6):
+                if die in table:
+                    raise self.fail(where, f"repeats the die face {die}")
+                table[die] = Hit(result, bases, runners)
+        missing = [str(d) for d in range(1, 7) if d not in table]
+        if missing:
+            raise self.fail("hit", f"has no row for the die face {', '.join(missing)}")
+        return table
