@@ -12,6 +12,7 @@ from scorebook import box_commands  # noqa: F401  (box)
 from scorebook import query_commands  # noqa: F401  (query)
 from scorebook import export_commands  # noqa: F401  (export retrosheet)
 from scorebook import import_commands  # noqa: F401  (import retrosheet)
+from scorebook import card_commands  # noqa: F401
 from scorebook.app import app
 
 

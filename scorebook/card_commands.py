@@ -1,0 +1,56 @@
+"""Player cards of a game system: `scorebook cards import SYSTEM FILE` and
+`scorebook cards list SYSTEM` (DESIGN.md §6)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from db.cards import SAMPLE, card_system, import_cards, list_cards
+from engine.core.errors import ScorebookError
+from scorebook.app import app, engine_of
+from scorebook.output import Format, render
+
+cards_app = typer.Typer(rich_markup_mode="markdown",
+                        help="Player cards of a game system: import a card file, list the cards.")
+app.add_typer(cards_app, name="cards")
+
+
+@cards_app.command("import")
+def cards_import(
+        ctx: typer.Context,
+        system: str = typer.Argument(..., metavar="SYSTEM", help="The game system, e.g. bot9."),
+        file: Path = typer.Argument(..., metavar="FILE", help="A card file (TOML)."),
+) -> None:
+    """Import a card file: every card is checked first, then all are stored at once.
+
+    A mistake anywhere in the file stores nothing and names the card and the field. A card
+    whose id was imported before is replaced. The games of the system then use the imported
+    cards instead of the bundled sample set.
+    """
+    rules = card_system(system)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise ScorebookError(f"Can't read the card file {file}: {reason}.") from exc
+    cards = rules.read(text, str(file))
+    count = import_cards(engine_of(ctx), system, cards)
+    typer.echo(f"Imported {count} cards into {system} ({rules.tally(cards)}).")
+
+
+@cards_app.command("list")
+def cards_list(
+        ctx: typer.Context,
+        system: str = typer.Argument(..., metavar="SYSTEM", help="The game system, e.g. bot9."),
+        fmt: Format = typer.Option(Format.table, "--format", help="Output format."),
+) -> None:
+    """List the cards of a system: the imported ones, or the bundled sample set (marked
+    "sample" in the source column) when none were imported."""
+    rules = card_system(system)
+    rows = list_cards(engine_of(ctx), system)
+    if rows and rows[0]["source"] == SAMPLE and fmt is Format.table:
+        typer.echo(f"No {system} cards have been imported: these are the bundled sample cards.",
+                   err=True)
+    typer.echo(render(rows, rules.columns, fmt))
