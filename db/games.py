@@ -9,7 +9,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
-from db.models import Game, Season
+from db.models import Game, Season, Team
 from db.replay import GameNotFound
 
 
@@ -69,3 +69,9 @@ def _summary(game: Game, season: str | None) -> GameSummary:
     return GameSummary(id=game.key, system=game.system, date=game.date, season=season,
                        away=game.away, home=game.home, away_runs=game.away_runs,
                        home_runs=game.home_runs, innings=game.innings, status=game.status)
+
+
+def team_names(engine: Engine, codes: list[str]) -> dict[str, str]:
+    """The names of the teams among `codes` that the database knows, by code."""
+    with DbSession(engine) as db:
+        return {team.code: team.name for team in db.exec(select(Team).where(Team.code.in_(codes)))}

@@ -13,6 +13,7 @@ from scorebook import query_commands  # noqa: F401  (query)
 from scorebook import export_commands  # noqa: F401  (export retrosheet)
 from scorebook import import_commands  # noqa: F401  (import retrosheet)
 from scorebook import card_commands  # noqa: F401
+from scorebook import sim_commands  # noqa: F401  (sim)
 from scorebook.app import app
 
 

@@ -69,10 +69,51 @@ def lead_runner_out(game: GameState) -> Play:
 
 
 def hit(game: GameState, result: Hit) -> Play:
-    """A hit from hit determination, every runner moving `result.runners` bases."""
+    """A hit from hit determination, every runner moving `result.runners` bases.
+
+    A game-ending hit counts only up to the winning run (Rule 7.01(g)), and the batter is
+    credited with only as many bases as the runner who scored it advanced (Rule 9.06(f)); a
+    home run counts every run."""
     code = HIT_CODES[result.result]
-    moves = []
+    if result.result == "home run":
+        return play(code)
+    bases, moves = result.bases, []
+    needed = _runs_to_win(game)
+    scored = 0
     for base in occupied(game):
         to = int(base) + result.runners
+        if to >= 4 and needed and scored == needed:
+            to = 3  # the game is over: he stops where he is safe
+        if to >= 4:
+            scored += 1
+            if scored == needed:
+                bases = min(bases, 4 - int(base))
         moves.append(f"{base}-{'H' if to >= 4 else to}")
-    return play(code + ("." + ";".join(moves) if moves and result.result != "home run" else ""))
+    if needed and scored >= needed:
+        code = HIT_CODES[("single", "double", "triple")[bases - 1]]
+        moves = _make_room(moves)
+    return play(code + ("." + ";".join(moves) if moves else ""))
+
+
+def _runs_to_win(game: GameState) -> int:
+    """Runs the home team needs to win now, when a hit can end the game; else 0."""
+    away, home = game.score
+    if not game.walk_off_possible() or home > away:
+        return 0
+    return away - home + 1
+
+
+def _make_room(moves: list[str]) -> list[str]:
+    """Runners held up at the end of a walk-off stop short of a base a runner ahead holds."""
+    taken: set[int] = set()
+    result = []
+    for move in moves:  # lead runner first
+        start, to = move.split("-")
+        if to != "H":
+            spot = int(to)
+            while spot in taken:
+                spot -= 1
+            taken.add(spot)
+            to = str(spot)
+        result.append(f"{start}-{to}")
+    return result

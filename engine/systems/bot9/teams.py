@@ -74,6 +74,22 @@ def multi_inning_game(home: TeamCards, away: TeamCards, innings: int = 3,
     return setup, _options(home, away, options, support)
 
 
+def extra_inning_game(home: TeamCards, away: TeamCards, options: dict[str, str] | None = None,
+                      support: Card | None = None) -> tuple[GameSetup, dict[str, str]]:
+    """The 10th-inning variant (§4.2.4): bottom of the 9th as usual, then, if the home team has
+    not scored, normal extra innings — both teams batting six and pitching — until decided."""
+    sheets = []
+    for team in (away, home):
+        _check_batters(team, BASE_BATTERS)
+        _check_pitchers(team, 1)
+        starter = team.pitchers[0]
+        sheets.append(TeamSheet(team.code, team.name, _batting_order(team) + (
+            LineupSpot(player_id(team.code, starter), starter.name, 0, 1),)))
+    rules = Ruleset(innings=9, lineup_size=BASE_BATTERS)
+    setup = GameSetup(sheets[0], sheets[1], rules, Situation(inning=9, half=BOTTOM))
+    return setup, _options(home, away, options, support)
+
+
 def _batting_order(team: TeamCards) -> tuple[LineupSpot, ...]:
     positions = assign_positions(team.batters)
     return tuple(LineupSpot(player_id(team.code, card), card.name, slot, position)

@@ -1,0 +1,137 @@
+"""Putting teams together from a card set: the player draft (rules/bot9.md §4.2.5) and, without
+a draft, each side's cards from its own box.
+
+The draft: both roll a die, the high roll picks first (re-roll ties); the sides alternate,
+first three pitchers each, then the batters (six each; eight for a multi-inning game), then
+one support card each. The computer drafts the card that adds most to its side (by what the
+card prints) among those that keep its batters able to cover different positions; ties are
+broken by the seeded random source, so a draft is replayable. A `Draft` can also be driven by
+people (`pick`), one choice at a time.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Sequence
+
+from engine.core.errors import ScorebookError
+from engine.systems.bot9.cards import Card, covers_positions
+
+#: Cards each side drafts, in the order of the rounds: (kind, how many).
+BASE_ROUNDS = (("pitcher", 3), ("batter", 6), ("support", 1))
+MULTI_ROUNDS = (("pitcher", 4), ("batter", 8), ("support", 1))
+
+
+class DraftError(ScorebookError):
+    """A pick or a card set the draft cannot use."""
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A draft in progress: the cards left, each side's picks (0 = first pick), whose turn."""
+
+    pool: tuple[Card, ...]
+    rounds: tuple[tuple[str, int], ...] = BASE_ROUNDS
+    picks: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+    first: int = 0
+    turns: int = field(default=0)
+
+    @property
+    def done(self) -> bool:
+        return self.kind is None
+
+    @property
+    def kind(self) -> str | None:
+        """The kind of card the side on the clock must take, or None when the draft is over."""
+        turn = self.turns
+        for kind, each in self.rounds:
+            if turn < 2 * each:
+                return kind
+            turn -= 2 * each
+        return None
+
+    @property
+    def side(self) -> int:
+        """Who picks now: the first picker on even turns."""
+        return self.first if self.turns % 2 == 0 else 1 - self.first
+
+    def choices(self) -> tuple[Card, ...]:
+        """The cards the side on the clock may take."""
+        kind = self.kind
+        mine = self.picks[self.side]
+        cards = tuple(c for c in self.pool if c.kind == kind)
+        if kind == "batter":
+            cards = tuple(c for c in cards if not covers_positions([*_batters(mine), c]))
+        return cards
+
+    def pick(self, card_id: str) -> "Draft":
+        """The side on the clock takes `card_id`."""
+        allowed = {c.id: c for c in self.choices()}
+        if card_id not in allowed:
+            raise DraftError(f"{card_id} cannot be drafted now: choose one of {', '.join(allowed) or 'nothing'}.")
+        card = allowed[card_id]
+        picks = list(self.picks)
+        picks[self.side] = picks[self.side] + (card,)
+        return replace(self, pool=tuple(c for c in self.pool if c.id != card_id),
+                       picks=(picks[0], picks[1]), turns=self.turns + 1)
+
+
+def start_draft(pool: Sequence[Card], rng: random.Random, rounds=BASE_ROUNDS) -> Draft:
+    """A new draft: both sides roll a die until one is higher; the high roll picks first."""
+    need = {kind: 2 * each for kind, each in rounds}
+    for kind, count in need.items():
+        have = sum(1 for c in pool if c.kind == kind)
+        if have < count:
+            raise DraftError(f"The card set has {have} {kind} cards; this draft needs {count}: "
+                             "import more cards (scorebook cards import) or play without a draft.")
+    while True:
+        a, b = rng.randint(1, 6), rng.randint(1, 6)
+        if a != b:
+            return Draft(tuple(pool), tuple(rounds), first=0 if a > b else 1)
+
+
+def computer_draft(draft: Draft, rng: random.Random) -> Draft:
+    """Both sides drafted by the computer to the end."""
+    while not draft.done:
+        choices = draft.choices()
+        if not choices:
+            raise DraftError(f"Side {draft.side + 1} has no {draft.kind} card left that fits its team.")
+        best = max(worth(c) for c in choices)
+        draft = draft.pick(rng.choice([c for c in choices if worth(c) == best]).id)
+    return draft
+
+
+def own_box(pool: Sequence[Card], rng: random.Random, batters: int, pitchers: int,
+            support: int = 0) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """A side's cards from its own copy of the card set (no draft): `batters` covering
+    different positions, `pitchers` with a starter first and relievers after, `support`."""
+    by_kind = {k: [c for c in pool if c.kind == k] for k in ("batter", "pitcher", "support")}
+    for kind, count in (("batter", batters), ("pitcher", pitchers), ("support", support)):
+        if len(by_kind[kind]) < count:
+            raise DraftError(f"The card set has {len(by_kind[kind])} {kind} cards; a team needs {count}.")
+    for _ in range(1000):
+        chosen = rng.sample(by_kind["batter"], batters)
+        if not covers_positions(chosen):
+            break
+    else:
+        raise DraftError(f"No {batters} batters of the card set cover {batters} different positions.")
+    arms = rng.sample(by_kind["pitcher"], pitchers)
+    arms.sort(key=lambda c: {"starter": 0, "any": 1, "reliever": 2}[c.role])
+    return tuple(chosen), tuple(arms), tuple(rng.sample(by_kind["support"], support))
+
+
+def batting_order(batters: Sequence[Card]) -> tuple[Card, ...]:
+    """The computer's batting order: the best cards bat first (they come up most often)."""
+    return tuple(sorted(batters, key=lambda c: -worth(c)))
+
+
+def worth(card: Card) -> int:
+    """A rough worth of a card: what it prints (traits always count; abilities and specials
+    when unlocked)."""
+    printed = [*card.traits, *card.abilities, card.special, card.home_ability, card.visitor_ability]
+    return 2 * len(card.traits) + sum(1 for a in printed if a is not None)
+
+
+def _batters(cards: Sequence[Card]) -> list[Card]:
+    return [c for c in cards if c.kind == "batter"]

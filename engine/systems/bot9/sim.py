@@ -1,0 +1,94 @@
+"""A computer-against-computer game of Bottom of the 9th: the teams, the variant, the managers.
+
+Game-level options pick the variant (rules/bot9.md §4.2); the rest are the game's own options
+(state.py). `innings=N` (N > 1) plays the multi-inning game; `draft=on` drafts both teams from
+one card set (else each side has its own box of cards); `support=on` or `support=ID` adds a
+support character; `extra=on` plays on into the 10th (and beyond) when the home team has not
+scored, both teams batting and pitching.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Mapping, Sequence
+
+from engine.core.errors import ScorebookError
+from engine.core.setup import GameSetup
+from engine.systems.bot9.ai import Bot9AI
+from engine.systems.bot9.cards import Card
+from engine.systems.bot9.draft import (BASE_ROUNDS, MULTI_ROUNDS, batting_order, computer_draft, own_box,
+                                       start_draft)
+from engine.systems.bot9.teams import (BASE_BATTERS, MULTI_BATTERS, TeamCards, base_game,
+                                       extra_inning_game, multi_inning_game)
+
+#: Options that shape the teams and the game, consumed here (the rest go to the game).
+GAME_OPTIONS = ("innings", "draft", "support", "extra")
+
+
+def make_ai(rng: random.Random) -> Bot9AI:
+    return Bot9AI(rng)
+
+
+def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
+              away: tuple[str, str], options: Mapping[str, str]) -> tuple[GameSetup, dict[str, str]]:
+    """The setup and stored options of one simulated game between `home` and `away` (code,
+    name), with cards from `pool`."""
+    options = {k: v.strip() for k, v in options.items()}
+    innings = _number(options.get("innings", "1"))
+    multi = innings > 1
+    drafting = _switch(options, "draft")
+    extra = _switch(options, "extra")
+    rest = {k: v for k, v in options.items() if k not in GAME_OPTIONS}
+    batters = MULTI_BATTERS if multi else BASE_BATTERS
+    pitchers = 4 if multi else 3 if (drafting or extra) else 2
+    support_wanted = options.get("support", "off").lower() not in ("", "off", "no", "false")
+    if drafting:
+        draft = computer_draft(start_draft(pool, rng, MULTI_ROUNDS if multi else BASE_ROUNDS), rng)
+        sides = [_team(code, name, draft.picks[i]) for i, (code, name) in enumerate((home, away))]
+        supports = [c for c in draft.picks[0] + draft.picks[1] if c.kind == "support"]
+    else:
+        sides = []
+        for code, name in (home, away):
+            b, p, _ = own_box(pool, random.Random(f"bot9 box {code}"), batters, pitchers)
+            sides.append(TeamCards(code, name, batting_order(b), p))
+        supports = [c for c in pool if c.kind == "support"]
+    home_cards, away_cards = sides
+    support = _support(options.get("support", ""), supports, rng) if support_wanted else None
+    if multi:
+        return multi_inning_game(home_cards, away_cards, innings, rest, support)
+    if extra:
+        return extra_inning_game(home_cards, away_cards, rest, support)
+    away_cards = TeamCards(away_cards.code, away_cards.name, (), away_cards.pitchers)
+    return base_game(home_cards, away_cards, rest, support)
+
+
+def _team(code: str, name: str, picks: Sequence[Card]) -> TeamCards:
+    batters = [c for c in picks if c.kind == "batter"]
+    arms = sorted((c for c in picks if c.kind == "pitcher"),
+                  key=lambda c: {"starter": 0, "any": 1, "reliever": 2}[c.role])
+    return TeamCards(code, name, batting_order(batters), tuple(arms))
+
+
+def _support(wanted: str, supports: Sequence[Card], rng: random.Random) -> Card:
+    if wanted.lower() in ("on", "yes", "true"):
+        if not supports:
+            raise ScorebookError("The card set has no support card for option support=on.")
+        return rng.choice(list(supports))
+    for card in supports:
+        if card.id.lower() == wanted.lower():
+            return card
+    known = ", ".join(c.id for c in supports) or "none"
+    raise ScorebookError(f"Option support={wanted!r}: no such support card (the card set has {known}).")
+
+
+def _number(value: str) -> int:
+    if not value.isdigit() or not 1 <= int(value) <= 9:
+        raise ScorebookError(f"Option innings={value!r}: give a number of innings from 1 to 9.")
+    return int(value)
+
+
+def _switch(options: Mapping[str, str], key: str) -> bool:
+    value = options.get(key, "off").lower()
+    if value not in ("on", "off", "yes", "no", "true", "false"):
+        raise ScorebookError(f"Option {key}={value!r} is not known: use on or off.")
+    return value in ("on", "yes", "true")

@@ -1,0 +1,81 @@
+"""`scorebook sim`: computer against computer, stored like any recorded game."""
+
+from __future__ import annotations
+
+import secrets
+import sys
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from db.bulk import existing_games
+from db.cards import game_cards
+from db.simulated import GamesExist, store_games
+from db.games import team_names
+from db.replay import winning_side
+from engine.core.errors import ScorebookError
+from engine.systems.simulate import game_seed, sim_module, simulate
+from scorebook.app import app, engine_of
+
+
+@app.command("sim")
+def sim_command(
+        ctx: typer.Context,
+        system: str = typer.Argument(..., metavar="SYSTEM", help="The game system, e.g. bot9."),
+        games: int = typer.Option(1, "--games", min=1, metavar="N", help="How many games."),
+        seed: int | None = typer.Option(None, "--seed", metavar="N",
+                                        help="The seed of the run (default: a new one, printed)."),
+        home: str = typer.Option("HOM", "--home", metavar="TEAM", help="The home team's code."),
+        away: str = typer.Option("VIS", "--away", metavar="TEAM", help="The visitors' code."),
+        season: str | None = typer.Option(None, "--season", metavar="SEASON",
+                                          help="Store the games in this season."),
+        option: list[str] = typer.Option([], "--option", metavar="K=V",
+                                         help="A game option, e.g. running=variant (repeatable)."),
+) -> None:
+    """Play games computer against computer and store them (game ids sim-SYSTEM-SEED-N)."""
+    engine = engine_of(ctx)
+    sim_module(system)
+    options = _options(option)
+    if home == away:
+        raise ScorebookError(f"A team cannot play itself: --home and --away are both {home}.")
+    seed = secrets.randbits(32) if seed is None else seed
+    keys = [f"sim-{system}-{seed}-{n}" for n in range(1, games + 1)]
+    with engine.connect() as db:
+        taken = existing_games(db, keys)
+    if taken:
+        raise GamesExist(f"Game '{sorted(taken)[0]}' is already stored: simulate with another --seed.")
+    pool = list(game_cards(engine, system).values())
+    names = team_names(engine, [home, away])
+    teams = ((home, names.get(home, home)), (away, names.get(away, away)))
+    wins = {home: 0, away: 0, "": 0}
+
+    def played():
+        for n, key in enumerate(keys, start=1):
+            game = simulate(system, pool, game_seed(seed, n), *teams, options)
+            state = game.session.game
+            side = winning_side(state)
+            wins[{"home": home, "away": away}.get(side, "")] += 1
+            yield key, game
+
+    if games > 20 and sys.stderr.isatty():
+        columns = (TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+            task = bar.add_task("games", total=games)
+            store_games(engine, system, played(), season, lambda n: bar.advance(task, n))
+    else:
+        store_games(engine, system, played(), season)
+    ties = f", {wins['']} tied" if wins[""] else ""
+    typer.echo(f"Simulated {games} {system} game{'s' * (games != 1)} with seed {seed}: "
+               f"{home} won {wins[home]}, {away} won {wins[away]}{ties}; stored as {keys[0]}"
+               + (f" to {keys[-1]}." if games > 1 else "."))
+
+
+def _options(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise ScorebookError(f"Option '{pair}' must be KEY=VALUE, as running=variant.")
+        options[key.strip()] = value.strip()
+    return options
