@@ -6,7 +6,7 @@ impossible event raises a `ScorebookError` subclass and the state passed in is u
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.core.errors import GameOver, IllegalEvent
 from engine.core.events import (BALL_CODES, EndGame, Event, FOUL_CODES, HIT_BATTER_CODES,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.core.setup import AWAY, BOTTOM, HOME, TOP
 from engine.core.state import GameState, MidAppearance, Shadow

@@ -16,7 +16,7 @@ conventions, so statistics computed from our plays match the reference tools.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.core.basic_plays import read_basic
 from engine.core.errors import EntryError

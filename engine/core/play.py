@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.core.errors import IllegalEvent
 from engine.core.events import Advance, EventType, HIT_VALUE, Play

@@ -7,7 +7,7 @@ in during a plate appearance; who is charged with its result is decided in `scor
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.core.errors import IllegalEvent
 from engine.core.events import Substitution

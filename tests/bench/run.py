@@ -5,7 +5,8 @@ is set, as under tests/with-postgres) and each reader installed, it times loadin
 season's frames, every box score of the season, and the season batting and pitching lines,
 then prints the seconds and each figure as a ratio to the SQLAlchemy reader measured in the
 same process. Machines are noisy, so nothing is asserted about the times; only that every
-reader read the same frames. Then the 2019 season from Retrosheet's files: its import, box
+reader read the same frames. Then Bottom of the 9th games per second beside a minimal loop
+of its dice rules (tests.bench.bot9). Then the 2019 season from Retrosheet's files: its import, box
 scores and season lines beside the Chadwick tools' times (tests.bench.retrosheet).
 
     python -m tests.bench.run [--seed N] [--days N] [--repeat N] [--no-postgres]
@@ -29,7 +30,7 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from stats.load import Frames, load
 from stats.readers import SQLALCHEMY, available_readers
-from tests.bench import retrosheet
+from tests.bench import bot9, retrosheet
 from tests.bench.bulk import copy_tables
 from tests.bench.database import league_database
 from tests.bench.league import SEASON
@@ -187,6 +188,7 @@ def main(argv: list[str] | None = None) -> None:
     engine.dispose()
     if os.environ.get("SCOREBOOK_TEST_PG_URL") and not args.no_postgres:
         postgres_copy(url, args.repeat)
+    bot9.main([])
     retrosheet.main(["--no-postgres"] if args.no_postgres else [])
     print(f"Benchmark done in {time.perf_counter() - started:.0f} s.")
 

@@ -11,7 +11,7 @@ the call, safe or out, and optionally the tokens and dice shown (table_entry.py)
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 from typing import Mapping, Sequence
 
 from engine.core.apply import new_game

@@ -8,7 +8,9 @@ chance: the game is whatever the table says happened.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+
+from engine.core.frozen import replace
 from typing import Mapping, Sequence
 
 from engine.core.apply import new_game
