@@ -31,7 +31,8 @@ def decisions(records: Sequence[PlayRecord], setup: GameSetup) -> Decisions:
         return Decisions()
     final = _final_score(records[-1])
     if final[0] == final[1]:
-        return Decisions()
+        side = {"away": 0, "home": 1}.get(setup.rules.tie_goes_to)
+        return Decisions() if side is None else _held(records, setup, side)
     winner_team = 0 if final[0] > final[1] else 1
     outings: dict[str, _Outing] = {}
     order: list[str] = []
@@ -76,6 +77,22 @@ def decisions(records: Sequence[PlayRecord], setup: GameSetup) -> Decisions:
         if relievers:
             win = max(relievers, key=lambda o: o.outs).pitcher  # 9.17(b): the most effective reliever
     return Decisions(win, lose, _save(outings, order, winner_team, win))
+
+
+def _held(records: Sequence[PlayRecord], setup: GameSetup, side: int) -> Decisions:
+    """A tie the rules give to one side (Bottom of the 9th: the visitors win by holding the home
+    team scoreless to the third out). Rule 9.17 has no such game; our rule: the win to the
+    pitcher who finished for that side, the loss to the other side's last pitcher, if it had
+    one, and no save."""
+    last = ["", ""]
+    for team, sheet in enumerate((setup.away, setup.home)):
+        last[team] = next((s.player for s in sheet.lineup if s.position == 1), "")
+    for r in records:
+        if r.kind == "sub" and r.role == "P":
+            last[r.team] = r.player
+        elif r.pitcher:
+            last[1 - r.half] = r.pitcher
+    return Decisions(last[side], last[1 - side])
 
 
 def _go_ahead_pitcher(row: PlayRecord, deficit: int, order: list[str]) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.decisions import Decisions, decisions
 from engine.core.errors import ScorebookError
 from engine.core.events import EventType
 from engine.systems.bot9.tables import load_tables
@@ -102,6 +103,7 @@ def test_a_run_wins_at_once_and_three_outs_are_the_visitors_win():
     for _ in range(3):
         play(s, *pitch("LA", "HI", "B", 2, 3), "die.run=1", "die.field=5")
     assert s.game.final and s.game.score == (0, 0) and s.game.rules.tie_goes_to == "away"
+    assert decisions(s.records, s.setup) == Decisions("vis-p1", "", "")  # he held them
 
 
 def test_the_ace_components_tire_the_arm_and_a_spent_face_is_locked():
