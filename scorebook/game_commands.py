@@ -12,10 +12,9 @@ from db.games import list_games
 from db.migrate import current_revision
 from db.recording import rebuild
 from engine.core.errors import ScorebookError
-from engine.core.script import parse_script
 from scorebook.app import app, db_app, engine_of
 from scorebook.output import Format, render
-from scorebook.scoring_script import record_script
+from scorebook.scoring_script import read_script, record_script
 
 GAME_COLUMNS = ("id", "system", "date", "season", "away", "home", "away_runs", "home_runs",
                 "innings", "status")
@@ -52,21 +51,24 @@ def record_command(
     first: a line that cannot be read stops it before anything is recorded. Then each line is
     committed on its own, as at the table: on the first line the game refuses, the error is
     printed as FILE:LINE and the command exits with status 1 — the lines before it stay
-    recorded.
+    recorded. The game system's notes on a line (Bottom of the 9th: dice that disagree with
+    the call as entered, which stood) are printed on stderr as FILE:LINE: note: ….
     """
     try:
         text = script.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise ScorebookError(f"Can't read the script {script}: {reason}.") from exc
+    engine = engine_of(ctx)
     try:
-        parsed = parse_script(text)
+        parsed = read_script(engine, game, text)
     except ScorebookError as exc:
         # parse_script says "line 12: …"; point at the file the way compilers do.
         line = re.match(r"line (\d+): (.*)", str(exc), re.DOTALL)
         where = f"{script}:{line[1]}: {line[2]}" if line else f"{script}: {exc}"
         raise ScorebookError(where) from exc
-    result = record_script(engine_of(ctx), game, parsed, source=str(script))
+    result = record_script(engine, game, parsed, source=str(script),
+                           on_note=lambda note: typer.echo(note, err=True))
     typer.echo(result.describe())
 
 

@@ -4,22 +4,32 @@ A script is what `engine.core.script.parse_script` reads: an optional header (`i
 the `start` lines of both lineups) and the entry lines, which may include `undo` and `redo`.
 Each line is committed on its own. On the first line the game refuses, feeding stops with
 `ScriptLineRefused` ("FILE:LINE: reason"); the lines before it stay recorded, as they would
-at a real table.
+at a real table. The game system's notes on a line (the scorekeeper's word stood against the
+dice, say) are handed on as "FILE:LINE: note: …".
+
+Which system reads the script: the existing game's, else the header's `info system`, else
+plain scorekeeping; a system with its own script rules (SCRIPT_RULES) builds the game from the
+header and checks every line before anything is recorded.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from typing import Callable, Mapping
 
 from sqlalchemy.engine import Engine
+from sqlmodel import Session as DbSession
 
+from db.cards import game_cards
 from db.games import GameSummary, game_exists, game_summary
 from db.models import FINAL
 from db.recording import create_game, record, redo, undo
-from db.replay import game_state, pitchers_of_record
+from db.replay import GameNotFound, find_game, game_state, pitchers_of_record
 from engine.core import box_score_proof
 from engine.core.errors import ScorebookError
-from engine.core.script import Script
+from engine.core.script import PLAIN, Script, ScriptRules, parse_script
+from engine.systems.bot9 import script_header as bot9_script_rules
 from engine.systems.session import Session
 
 DEFAULT_SYSTEM = "plain"
@@ -38,6 +48,7 @@ class ScriptResult:
     redone: int
     game: GameSummary
     verdict: str = ""  # for a finished game: decisions and the box-score proof
+    notes: tuple[str, ...] = ()  # the system's notes, each "FILE:LINE: note: …"
 
     def describe(self) -> str:
         """One line, e.g. "g1: 312 inputs recorded; TOR 3, ANA 4, final"."""
@@ -50,26 +61,73 @@ class ScriptResult:
         return f"{line}\n{self.verdict}" if self.verdict else line
 
 
-def record_script(engine: Engine, key: str, script: Script, source: str) -> ScriptResult:
-    """Create game `key` from the script's header if it is new, then record every line."""
+def read_script(engine: Engine, key: str, text: str) -> Script:
+    """Read a script for game `key` by the rules of its system (see the module docstring);
+    raise `EntryError` ("line N: …") at the first line that cannot be read."""
+    existing = _existing(engine, key)
+
+    def rules_for(info: Mapping[str, str]) -> ScriptRules:
+        if existing is not None:
+            system, options = existing
+            if system == "bot9":  # the entry mode the game was created with
+                return ScriptRules(check_line=bot9_script_rules.line_check(
+                    options.get("entry", "dice")))
+            return PLAIN
+        system = (info.get("system") or DEFAULT_SYSTEM).lower()
+        make = SCRIPT_RULES.get(system)
+        return make(engine, info) if make else PLAIN
+
+    return parse_script(text, rules_for)
+
+
+#: Systems whose scripts are read their own way: system key -> (engine, info) -> rules.
+SCRIPT_RULES: dict[str, Callable[[Engine, Mapping[str, str]], ScriptRules]] = {
+    "bot9": lambda engine, info: bot9_script_rules.script_rules(
+        info, lambda: game_cards(engine, "bot9")),
+}
+
+
+def _existing(engine: Engine, key: str) -> tuple[str, dict[str, str]] | None:
+    """The system and options of game `key`, or None when there is no such game."""
+    with DbSession(engine) as db:
+        try:
+            game = find_game(db, key)
+        except GameNotFound:
+            return None
+        return game.system, json.loads(game.options or "{}")
+
+
+def record_script(engine: Engine, key: str, script: Script, source: str,
+                  on_note: Callable[[str], None] | None = None) -> ScriptResult:
+    """Create game `key` from the script's header if it is new, then record every line.
+
+    `on_note` hears each note as "FILE:LINE: note: …" when its line is recorded (so the notes
+    of the lines before a refused one are not lost); the result holds them all too."""
     _create_or_check(engine, key, script, source)
     counts = {"record": 0, "undo": 0, "redo": 0}
+    notes: list[str] = []
     for lineno, line in script.lines:
         command = line.strip().lower()
         try:
             if command == "undo":
                 undo(engine, key)
+                said: tuple[str, ...] = ()
             elif command == "redo":
-                redo(engine, key)
+                said = redo(engine, key).notes
             else:
-                record(engine, key, line)
+                said = record(engine, key, line).notes
                 command = "record"
         except ScorebookError as exc:
             raise ScriptLineRefused(f"{source}:{lineno}: {exc}") from exc
         counts[command] += 1
+        for note in said:
+            notes.append(f"{source}:{lineno}: note: {note}")
+            if on_note is not None:
+                on_note(notes[-1])
     summary = game_summary(engine, key)
     verdict = final_verdict(game_state(engine, key)) if summary.status == FINAL else ""
-    return ScriptResult(counts["record"], counts["undo"], counts["redo"], summary, verdict)
+    return ScriptResult(counts["record"], counts["undo"], counts["redo"], summary, verdict,
+                        tuple(notes))
 
 
 def final_verdict(session: Session) -> str:
@@ -97,5 +155,6 @@ def _create_or_check(engine: Engine, key: str, script: Script, source: str) -> N
         raise ScorebookError(f"There is no game '{key}', and {source} has no start lines "
                              f"to create it.")
     info = script.info
-    create_game(engine, key, system=info.get("system") or DEFAULT_SYSTEM, setup=script.setup,
-                date=info.get("date") or None, season=info.get("season") or None)
+    create_game(engine, key, system=(info.get("system") or DEFAULT_SYSTEM).lower(),
+                setup=script.setup, options=script.options, date=info.get("date") or None,
+                season=info.get("season") or None)

@@ -3,9 +3,16 @@
 The lineup cards are checked the way an umpire checks them at the plate meeting: every
 batting slot filled once, one pitcher, nobody listed twice, no two players at one position,
 and with the designated hitter (Rule 5.11) a pitcher who does not bat (slot 0) and a DH.
+
+A tabletop game may field half teams (TeamSheet): with `half_teams`, one team may hand in only
+its pitcher (slot 0: it never bats) and the other only batters (no pitcher: it never fields),
+as in Bottom of the 9th. A game system gives its own rules and starting situation as the
+defaults that `info` lines override.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from engine.core.errors import EntryError, ScorebookError
 from engine.core.lineup_lines import PlayerLine
@@ -49,11 +56,18 @@ def check_info(key: str, value: str, line: str) -> None:
             raise EntryError(f"info score is away-home runs, as 3-2, not '{value}'.", line)
 
 
-def build_setup(info: dict[str, str], starts: list[tuple[int, PlayerLine]]) -> GameSetup:
-    """The setup the header describes; raise `LineupError` for a card that cannot play."""
-    rules = _rules(info)
+def build_setup(info: dict[str, str], starts: list[tuple[int, PlayerLine]],
+                rules: Ruleset | None = None, situation: Situation | None = None,
+                half_teams: bool = False) -> GameSetup:
+    """The setup the header describes; raise `LineupError` for a card that cannot play.
+
+    `rules` and `situation` are the defaults the info lines override (baseball's: nine
+    innings from the top of the first); `half_teams` lets a team field only its pitcher or
+    bat without one (see the module's docstring)."""
+    rules = _rules(info, rules or Ruleset())
     _check_everyone_once(starts)
     sheets = []
+    halves = []
     for team in (AWAY, HOME):
         spots = [(n, p) for n, p in starts if p.team == team]
         code = info.get("visteam" if team == AWAY else "hometeam") or SIDES[team].upper()
@@ -61,10 +75,39 @@ def build_setup(info: dict[str, str], starts: list[tuple[int, PlayerLine]]) -> G
         last = starts[-1][0]
         if not spots:
             raise LineupError(f"the {SIDES[team]} team has no start lines.", last)
-        _check_card(SIDES[team], spots, rules)
+        half = _half_team(SIDES[team], spots) if half_teams else ""
+        if half != "fields":
+            _check_card(SIDES[team], spots, rules, needs_pitcher=half != "bats")
+        halves.append(half)
         lineup = tuple(LineupSpot(p.player, p.name, p.slot, p.position) for _, p in spots)
         sheets.append(TeamSheet(code, name, lineup))
-    return GameSetup(sheets[0], sheets[1], rules, _situation(info))
+    if halves[0] == halves[1] != "":
+        what = "bats" if halves[0] == "fields" else "pitches"
+        raise LineupError(f"neither team {what}: one team must bat and the other field.",
+                          starts[-1][0])
+    start = _situation(info, situation or Situation())
+    if half_teams and halves[start.half] == "fields":
+        raise LineupError(f"the game starts with the {SIDES[start.half]} team batting, but it "
+                          "only fields: give the other half (info half).", starts[-1][0])
+    return GameSetup(sheets[0], sheets[1], rules, start)
+
+
+def _half_team(side: str, spots: list[tuple[int, PlayerLine]]) -> str:
+    """"fields" for a team that hands in only its pitcher (slot 0: it never bats), "bats" for
+    one with no pitcher (it never takes the field), "" for a whole team."""
+    if all(p.slot == 0 for _, p in spots):
+        number, first = spots[0]
+        if len(spots) > 1:
+            raise LineupError(f"the {side} team does not bat, so it starts only its pitcher "
+                              f"(lines {number} and {spots[1][0]} are both in slot 0).",
+                              spots[1][0])
+        if first.position != 1:
+            raise LineupError(f"the {side} team does not bat, so its one start line is its "
+                              "pitcher (position 1).", number)
+        return "fields"
+    if all(p.position != 1 for _, p in spots):
+        return "bats"
+    return ""
 
 
 def _switch(info: dict[str, str], *keys: str, default: bool) -> bool:
@@ -74,29 +117,35 @@ def _switch(info: dict[str, str], *keys: str, default: bool) -> bool:
     return default
 
 
-def _rules(info: dict[str, str]) -> Ruleset:
-    plain = Ruleset()
-    return Ruleset(
-        innings=int(info.get("innings", plain.innings)),
-        extra_innings=_switch(info, "extra", default=plain.extra_innings),
-        ties_allowed=_switch(info, "ties", default=plain.ties_allowed),
-        walk_off=_switch(info, "walkoff", default=plain.walk_off),
-        dh=_switch(info, "dh", "usedh", default=plain.dh),
-        lineup_size=int(info.get("lineup", plain.lineup_size)),
-        earned_runs=info.get("earned", plain.earned_runs).lower(),
+def _rules(info: dict[str, str], base: Ruleset) -> Ruleset:
+    """`base` with what the info lines change (fields they do not name are kept)."""
+    return replace(
+        base,
+        innings=int(info.get("innings", base.innings)),
+        extra_innings=_switch(info, "extra", default=base.extra_innings),
+        ties_allowed=_switch(info, "ties", default=base.ties_allowed),
+        walk_off=_switch(info, "walkoff", default=base.walk_off),
+        dh=_switch(info, "dh", "usedh", default=base.dh),
+        lineup_size=int(info.get("lineup", base.lineup_size)),
+        earned_runs=info.get("earned", base.earned_runs).lower(),
     )
 
 
-def _situation(info: dict[str, str]) -> Situation:
-    def get(key: str, default: str) -> str:
-        return info.get(key, info.get(f"situation.{key}", default))
+def _situation(info: dict[str, str], base: Situation) -> Situation:
+    """`base` with the inning, half, outs and score the info lines give."""
+    def get(key: str) -> str | None:
+        return info.get(key, info.get(f"situation.{key}"))
 
-    away, home = get("score", "0-0").split("-")
-    return Situation(inning=int(get("inning", "1")), half=HALVES[get("half", "top").lower()],
-                     outs=int(get("outs", "0")), score=(int(away), int(home)))
+    score = get("score")
+    away, home = score.split("-") if score else base.score
+    half = get("half")
+    return replace(base, inning=int(get("inning") or base.inning),
+                   half=HALVES[half.lower()] if half else base.half,
+                   outs=int(get("outs") or base.outs), score=(int(away), int(home)))
 
 
-def _check_card(side: str, spots: list[tuple[int, PlayerLine]], rules: Ruleset) -> None:
+def _check_card(side: str, spots: list[tuple[int, PlayerLine]], rules: Ruleset,
+                needs_pitcher: bool = True) -> None:
     slots: dict[int, int] = {}
     positions: dict[int, int] = {}
     for number, p in spots:
@@ -126,7 +175,7 @@ def _check_card(side: str, spots: list[tuple[int, PlayerLine]], rules: Ruleset) 
     for slot in range(1, rules.lineup_size + 1):
         if slot not in slots:
             raise LineupError(f"the {side} team has nobody batting in slot {slot}.", last)
-    if 1 not in positions:
+    if 1 not in positions and needs_pitcher:
         raise LineupError(f"the {side} team has no pitcher (position 1).", last)
     if 0 in slots and 10 not in positions:
         raise LineupError(f"the {side} team's pitcher does not bat (slot 0), so it needs a "

@@ -14,6 +14,12 @@ the recorder carries out. Blank lines are skipped; `#` lines in the header are c
 
 Without start lines the script adds to a game that already exists, so `setup` is None.
 Every mistake is reported as "line 12: …" in one sentence.
+
+A game system other than plain scorekeeping reads its scripts its own way (`ScriptRules`,
+chosen from the header by the caller): how the header becomes a setup and the system's options
+(Bottom of the 9th: its own rules and starting situation, half teams, cards, bullpens), and how
+an entry line is checked. Two info keys are for such systems: `info option.KEY VALUE` (a game
+option) and `info card PLAYER CARDID` (the card a player plays), kept as "card.PLAYER".
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import datetime
 import re
 from dataclasses import dataclass, field
+from typing import Callable, Mapping
 
 from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
@@ -32,20 +39,63 @@ RECORDER_COMMANDS = ("undo", "redo")
 
 
 @dataclass(frozen=True)
+class Header:
+    """A script's header as read: the info values, the line each came from, the start lines."""
+
+    info: Mapping[str, str]
+    starts: tuple[tuple[int, PlayerLine], ...]
+    lines: Mapping[str, int] = field(default_factory=dict)
+
+    def line_of(self, key: str) -> int:
+        """The line of info `key`, or the last start line when the key was not given."""
+        return self.lines.get(key) or (self.starts[-1][0] if self.starts else 0)
+
+    def options(self) -> dict[str, str]:
+        """The game options the `info option.KEY VALUE` lines give."""
+        return {key.removeprefix("option."): value for key, value in self.info.items()
+                if key.startswith("option.")}
+
+
+def plain_setup(header: Header) -> tuple[GameSetup, dict[str, str]]:
+    """Baseball's setup (engine.core.lineup_cards) and the options the header gives."""
+    return build_setup(dict(header.info), list(header.starts)), header.options()
+
+
+@dataclass(frozen=True)
+class ScriptRules:
+    """How a game system reads a script: `setup` makes the game and its options from the
+    header (raising `LineupError` at the line to blame), `check_line` refuses an entry line
+    the system cannot read (raising `EntryError`) before anything is recorded."""
+
+    setup: Callable[[Header], tuple[GameSetup, dict[str, str]]] = plain_setup
+    check_line: Callable[[str], object] = parse_entry
+
+
+PLAIN = ScriptRules()
+
+
+@dataclass(frozen=True)
 class Script:
-    """The header's setup (None: continue an existing game), its info, and the entry lines
-    with their 1-based line numbers."""
+    """The header's setup (None: continue an existing game), its info, the game's options,
+    and the entry lines with their 1-based line numbers."""
 
     setup: GameSetup | None
     info: dict[str, str] = field(default_factory=dict)
     lines: tuple[tuple[int, str], ...] = ()
+    options: dict[str, str] = field(default_factory=dict)
 
 
-def parse_script(text: str) -> Script:
-    """Read a whole script; raise `EntryError` ("line N: …") at the first bad line."""
+def parse_script(text: str,
+                 rules_for: Callable[[Mapping[str, str]], ScriptRules] | None = None) -> Script:
+    """Read a whole script; raise `EntryError` ("line N: …") at the first bad line.
+
+    `rules_for` gives the rules of the game the header's info describes (the plain rules
+    when not given); it is asked once, when the header is over."""
     info: dict[str, str] = {}
+    where: dict[str, int] = {}
     starts: list[tuple[int, PlayerLine]] = []
     lines: list[tuple[int, str]] = []
+    rules: ScriptRules | None = None
     header = True
     for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.strip()
@@ -59,6 +109,7 @@ def parse_script(text: str) -> Script:
                 if word == "info":
                     key, value = _read_info(line)
                     info[key] = value
+                    where[key] = number
                 else:
                     starts.append((number, read_player_line(line)))
             except EntryError as error:
@@ -68,17 +119,23 @@ def parse_script(text: str) -> Script:
             raise EntryError(f"line {number}: '{word}' lines belong in the header, before the "
                              "first entry line.", raw)
         header = False
+        if rules is None:
+            rules = rules_for(info) if rules_for else PLAIN
         if line.lower() not in RECORDER_COMMANDS:
             try:
-                parse_entry(line)
+                rules.check_line(line)
             except EntryError as error:
                 raise _at(number, error, raw) from None
         lines.append((number, line))
+    if rules is None:
+        rules = rules_for(info) if rules_for else PLAIN
+    setup, options = None, {}
     try:
-        setup = build_setup(info, starts) if starts else None
+        if starts:
+            setup, options = rules.setup(Header(info, tuple(starts), where))
     except LineupError as error:
         raise EntryError(f"line {error.line}: {error}", "") from None
-    return Script(setup, info, tuple(lines))
+    return Script(setup, info, tuple(lines), options)
 
 
 def _at(number: int, error: EntryError, raw: str) -> EntryError:
@@ -90,6 +147,11 @@ def _read_info(line: str) -> tuple[str, str]:
     if not args or not args[0]:
         raise EntryError("'info' needs a key and a value, as info visteam TOR.", line)
     key, value = args[0].lower(), " ".join(args[1:]).strip()
+    if key == "card":
+        if len(args) != 3:
+            raise EntryError("'info card' needs a player id and a card id, as info card b01 B01.",
+                             line)
+        return f"card.{args[1]}", args[2]
     if key == "date":
         value = _read_date(value, line)
     check_info(key, value, line)

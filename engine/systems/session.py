@@ -2,7 +2,9 @@
 
 The session is what recording, playing and replaying share. `answer` either succeeds — the
 system's events are applied to the core and the derived rows returned — or raises a
-`ScorebookError` and leaves the session exactly as it was.
+`ScorebookError` and leaves the session exactly as it was. A system that has warnings for the
+person (`system.notes(state)`: dice entered that disagree with its tables, say) gets them
+carried on the answer.
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ from engine.systems.base import Ask, System
 
 @dataclass(frozen=True)
 class Answered:
-    """One accepted answer and the rows it produced."""
+    """One accepted answer, the rows it produced, and the system's notes on it (warnings for
+    the person: the answer stood)."""
 
     key: str
     value: str
     who: str
     records: tuple[PlayRecord, ...]
+    notes: tuple[str, ...] = ()
 
 
 class Session:
@@ -56,7 +60,9 @@ class Session:
             records.extend(rows)
         self.state = self.system.with_game(state, game)
         self.records += tuple(records)
-        return Answered(ask.key, value, who, tuple(records))
+        notes = getattr(self.system, "notes", None)
+        return Answered(ask.key, value, who, tuple(records),
+                        tuple(notes(self.state)) if notes else ())
 
 
 def replay(system: System, setup: GameSetup, options: Mapping[str, str] | None,

@@ -11,28 +11,136 @@ One line per pitch, as fast as the table plays:
 Optionally before the call, what the table showed: the tokens `HI/LA` (the pitcher's pitch,
 then the batter's guess: High/Low, Inside/Away), which moves the fatigue markers, and the final
 dice `S43` (pitch face, control, swing), from which the call follows by the swing table — the
-call may then be left out. When the entered call disagrees with the dice, the call stands and a
-note says so. Any other line is the plain entry language (`sub …`, `com …`, a play).
+call may then be left out. `# text` ends a line with a comment (or is one). Any other line is
+the plain entry language (`sub …`, `com …`, a play), but not plain pitch codes: one pitch a
+line, in the table's keys.
+
+The scorekeeper's word wins: when the call disagrees with the dice, or the tokens show a face
+of the ace pitch that fatigue has locked, what was entered stands and a note says so
+(`Bot9State.notes`, which the session hands to the person).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from engine.core.entry import parse_entry
+from engine.core.entry import Entry, parse_entry
 from engine.core.errors import EntryError
 from engine.systems.base import Ask
 from engine.systems.bot9 import plays
-from engine.systems.bot9.fatigue import after_aim, bring_in, relievers
+from engine.systems.bot9.fatigue import ace_of, after_aim, aims, bring_in, relievers
 from engine.systems.bot9.state import Bot9State, Turn
 
 CALLS = {"b": "ball", "s": "swinging", "c": "called", "f": "foul", "x": "in_play"}
 RACES = {"1": "safe", "0": "out", "9": "lead", "6": "hit"}
 TOKENS = re.compile(r"^([hl][ia])/([hl][ia])$", re.I)
+LOOKS_LIKE_TOKENS = re.compile(r"^[hl][a-z]/[hl][a-z]$", re.I)
 DICE = re.compile(r"^([bsc])([1-6])([1-6])$", re.I)
-CALL = re.compile(r"^([bscfx])(?:([0169])([1-6])?)?$", re.I)
+LOOKS_LIKE_DICE = re.compile(r"^([bsc])(\d)(\d)$", re.I)
+CALL = re.compile(r"^([bscfx])(?:(\d)(\d)?)?$", re.I)
 HELP = "b s c f, x1 safe, x0 out, x9 lead runner out, x6 and the hit die, p reliever"
+#: How a note names a call.
+SAID = {"ball": "a ball", "swinging": "a swinging strike", "called": "a called strike",
+        "foul": "a foul", "in_play": "a ball in play"}
+LOCATIONS = {"H": "High", "L": "Low"}
+ANGLES = {"I": "Inside", "A": "Away"}
+
+
+@dataclass(frozen=True)
+class TableLine:
+    """What one line says, read without the game: the tokens (`aim`, `guess`), the final dice
+    (`face`, `control`, `swing`), the call ("" to take it from the dice), the run result and
+    the hit-determination die; or a pitching change (`reliever`: None when the line is not
+    one, "" for the next in the bullpen); or a line of the plain entry language (`plain`)."""
+
+    aim: str = ""
+    guess: str = ""
+    face: str = ""
+    control: int = 0
+    swing: int = 0
+    call: str = ""
+    race: str = ""
+    hit: int = 0
+    reliever: str | None = None
+    plain: Entry | None = None
+
+    @property
+    def dice(self) -> str:
+        return f"{self.face}{self.control}{self.swing}" if self.face else ""
+
+
+def check_line(text: str) -> TableLine:
+    """Read a line as the table's language, or raise `EntryError` saying what is wrong with
+    which word; a line starting with "=" is the outcome override (the plain entry language)."""
+    text = text.strip()
+    if text.startswith("="):
+        return TableLine(plain=parse_entry(text[1:].strip()))
+    words = text.split("#", 1)[0].split()
+    if not words and "#" in text:
+        return TableLine(plain=parse_entry(text))  # a comment
+    if not words:
+        raise EntryError(f"Type the pitch: {HELP}.", text)
+    first = words[0]
+    if first.lower() == "p":
+        if len(words) > 2:
+            raise EntryError(f"'{text}': a pitching change names at most one reliever, as p or "
+                             "p vis-p03.", text)
+        return TableLine(reliever=words[1] if len(words) > 1 else "")
+    if not (LOOKS_LIKE_TOKENS.match(first) or LOOKS_LIKE_DICE.match(first) or CALL.match(first)):
+        entry = parse_entry(text)  # the plain entry language
+        if entry.pitches_only and entry.events:
+            raise EntryError(f"'{first}' is not a pitch of Bottom of the 9th: type one pitch a "
+                             f"line, {HELP}.", text)
+        return TableLine(plain=entry)
+    return _read_pitch(words, text)
+
+
+def _read_pitch(words: list[str], text: str) -> TableLine:
+    rest = list(words)
+    line = TableLine()
+    if LOOKS_LIKE_TOKENS.match(rest[0]):
+        m = TOKENS.match(rest[0])
+        if m is None:
+            raise EntryError(f"'{rest[0]}' are not the tokens: write the pitch then the guess, "
+                             "each H or L then I or A, as HI/LA.", text)
+        line = replace(line, aim=m[1].upper(), guess=m[2].upper())
+        rest.pop(0)
+    if rest and LOOKS_LIKE_DICE.match(rest[0]):
+        m = DICE.match(rest[0])
+        if m is None:
+            raise EntryError(f"'{rest[0]}' are not the dice: a die shows 1 to 6, as S43 (the pitch "
+                             "face, then control and swing).", text)
+        line = replace(line, face=m[1].upper(), control=int(m[2]), swing=int(m[3]))
+        rest.pop(0)
+    if rest:
+        m = CALL.match(rest[0])
+        if m is None:
+            raise EntryError(f"'{rest[0]}' is not a pitch: type {HELP}.", text)
+        call, race = CALLS[m[1].lower()], m[2] or ""
+        if race and call != "in_play":
+            raise EntryError(f"'{rest[0]}': only a ball in play (x) has a run result.", text)
+        if race and race not in RACES:
+            raise EntryError(f"'{rest[0]}': the run result after x is 1 (safe), 0 (out), "
+                             "9 (lead runner out) or 6 (hit determination).", text)
+        if m[3] and race != "6":
+            raise EntryError(f"'{rest[0]}': only x6 takes a hit-determination die.", text)
+        line = replace(line, call=call, race=RACES.get(race, ""), hit=int(m[3] or 0))
+        rest.pop(0)
+    if rest and line.race == "hit" and not line.hit and re.fullmatch(r"\d", rest[0]):
+        if not "1" <= rest[0] <= "6":
+            raise EntryError(f"'{rest[0]}' is not a hit-determination die: it shows 1 to 6.", text)
+        line = replace(line, hit=int(rest.pop(0)))
+    if rest:
+        raise EntryError(f"'{' '.join(rest)}' after the pitch is not understood: type {HELP}.", text)
+    if not line.call and not line.face:
+        raise EntryError(f"Say what the pitch was: {HELP}.", text)
+    if line.call == "in_play" and not line.race:
+        raise EntryError("After x, type 1 (safe), 0 (out), 9 (lead runner out) or 6 and the "
+                         "hit-determination die, as x1.", text)
+    if line.race == "hit" and not line.hit:
+        raise EntryError("x6 needs the hit-determination die, as x6 4.", text)
+    return line
 
 
 def next_ask(state: Bot9State) -> Ask | None:
@@ -47,84 +155,80 @@ def next_ask(state: Bot9State) -> Ask | None:
 
 
 def answer(state: Bot9State, ask: Ask, text: str) -> tuple[Bot9State, tuple]:
-    words = text.split()
-    if not words:
-        raise EntryError(f"Type the pitch: {HELP}.", text)
-    if words[0].lower() == "p":
-        return _reliever(state, words[1:], text)
-    if not (TOKENS.match(words[0]) or DICE.match(words[0]) or CALL.match(words[0])):
-        return state, tuple(parse_entry(text).events)  # the plain entry language
-    turn, call, race, hit = Turn(), "", "", 0
+    """Record one line: the pitch and the play it ends in, a pitching change, or a plain
+    entry line; notes for the scorekeeper go in `state.notes`."""
+    line = check_line(text)
+    if line.plain is not None:
+        return state, line.plain.events
+    if line.reliever is not None:
+        return _reliever(state, line.reliever, text)
     notes: list[str] = []
-    rest = list(words)
-    if rest and (m := TOKENS.match(rest[0])):
-        state = after_aim(state, m[1].upper())
-        turn = replace(state.turn, guess=m[2].upper())
-        rest.pop(0)
-    dice_call = ""
-    if rest and (m := DICE.match(rest[0])):
-        face, control, swing = m[1].upper(), int(m[2]), int(m[3])
-        dice_call = state.tables.call(face, control, swing)
-        turn = replace(turn, dice=turn.dice.with_("pitch", face).with_("control", control)
-                       .with_("swing", swing))
-        rest.pop(0)
-    if rest:
-        m = CALL.match(rest[0])
-        if m is None:
-            raise EntryError(f"'{rest[0]}' is not a pitch: type {HELP}.", text)
-        call = CALLS[m[1].lower()]
-        race, hit = RACES.get(m[2] or "", ""), int(m[3] or 0)
-        rest.pop(0)
-    if rest and rest[0].isdigit() and race == "hit" and not hit:
-        hit = int(rest.pop(0))
-    if rest:
-        raise EntryError(f"'{' '.join(rest)}' after the pitch is not understood: type {HELP}.", text)
-    if not call:
-        if not dice_call:
-            raise EntryError(f"Say what the pitch was: {HELP}.", text)
-        call = dice_call
-    elif dice_call and dice_call != call:
-        notes.append(f"The dice {turn.dice.pitch}{turn.dice.control}{turn.dice.swing} make a "
-                     f"{dice_call.replace('_', ' ')} by the swing table, not a "
-                     f"{call.replace('_', ' ')}: the call as entered stands.")
-    events = _events(state, call, race, hit, text, turn, notes)
-    line = " ".join(words)
-    return replace(state, turn=Turn(), notes=tuple(notes), table=state.table + (line,),
+    if line.aim:
+        notes += _locked(state, line.aim)
+        state = after_aim(state, line.aim)
+    call = line.call
+    if line.face:
+        dice_call = state.tables.call(line.face, line.control, line.swing)
+        if not call and dice_call == "in_play":
+            raise EntryError(f"The dice {line.dice} put the ball in play: add the run result, as "
+                             f"{line.dice} x1.", text)
+        if call and dice_call != call:
+            notes.append(f"The dice {line.dice} make {SAID[dice_call]} by the swing table, not "
+                         f"{SAID[call]}: the call as entered stands.")
+        call = call or dice_call
+    events = _events(state, line, call, text, notes)
+    log = " ".join(text.split("#", 1)[0].split())
+    return replace(state, turn=Turn(), notes=tuple(notes), table=state.table + (log,),
                    cleanup=len(events) > 1), tuple(events)
 
 
-def _events(state: Bot9State, call: str, race: str, hit: int, text: str, turn: Turn,
-            notes: list[str]) -> list:
+def _locked(state: Bot9State, aim: str) -> list[str]:
+    """A note when the pitch uses a face of the ace pitch that fatigue has locked (§1.3): the
+    pitch was thrown at the table, so it stands."""
+    if aim in aims(state):
+        return []
+    ace, fatigue, top = ace_of(state), state.fatigue, state.tables.locked_at
+    faces = []
+    if aim[0] == ace[0] and fatigue.location >= top:
+        faces.append(f"{LOCATIONS[aim[0]]} (location marker at row {fatigue.location})")
+    if aim[1] == ace[1] and fatigue.angle >= top:
+        faces.append(f"{ANGLES[aim[1]]} (angle marker at row {fatigue.angle})")
+    if not faces:
+        return []
+    name = state.game.fielding.name(state.game.pitcher)
+    said = "face " + faces[0] + " is" if len(faces) == 1 else "faces " + " and ".join(faces) + " are"
+    return [f"{aim}: {name}'s ace {said} locked by fatigue: the pitch as entered stands."]
+
+
+def _events(state: Bot9State, line: TableLine, call: str, text: str, notes: list[str]) -> list:
     game = state.game
     if call != "in_play":
-        if race:
-            raise EntryError(f"Only a ball in play (x) has a run result, not '{text}'.", text)
         return plays.pitch_events(game, call)
-    if not race:
-        raise EntryError("After x, type 1 (safe), 0 (out), 9 (lead runner out) or 6 and the "
-                         "hit-determination die, as x1.", text)
+    race = line.race
     if race == "lead" and state.options.running != "variant":
         raise EntryError("x9 is the running variant's lead-runner out, but this game uses "
                          "standard running: type x0 for the batter out.", text)
+    if race == "out" and state.options.running == "variant" and plays.occupied(game):
+        notes.append("In the running variant a win for the defense puts out the lead runner "
+                     "(x9): x0 as entered puts out the batter and the runners hold.")
     if race == "hit":
-        if not hit:
-            raise EntryError("x6 needs the hit-determination die, as x6 4.", text)
-        if turn.dice.pitch and turn.dice.pitch != "S":
+        if line.face and line.face != "S":
             notes.append(f"Hit determination comes on a Strike face, but the pitch die shows "
-                         f"{turn.dice.pitch}: the hit as entered stands.")
-        return [plays.pitch("X"), plays.hit(game, state.tables.hits[hit])]
+                         f"{line.face}: the hit as entered stands.")
+        return [plays.pitch("X"), plays.hit(game, state.tables.hits[line.hit])]
     play = {"safe": plays.safe, "out": plays.out}.get(race)
     return [plays.pitch("X"), play() if play else plays.lead_runner_out(game)]
 
 
-def _reliever(state: Bot9State, words: list[str], text: str) -> tuple[Bot9State, tuple]:
-    available = relievers(state)
+def _reliever(state: Bot9State, player: str, text: str) -> tuple[Bot9State, tuple]:
     game = state.game
     if game.balls or game.strikes or game.pitches:
-        raise EntryError("A reliever comes in only between batters (rules/bot9.md §2.7).", text)
+        raise EntryError("A reliever comes in only between batters (rules/bot9.md §2.7), "
+                         f"not at {game.balls}-{game.strikes}.", text)
+    available = relievers(state)
     if not available:
         raise EntryError(f"{game.fielding.code} has no reliever left who may come in.", text)
-    player = words[0] if words else available[0]
+    player = player or available[0]
     if player not in available:
         raise EntryError(f"'{player}' cannot come in: the relievers available are "
                          f"{', '.join(available)}.", text)

@@ -1,0 +1,150 @@
+"""A Bottom of the 9th game from a scoring script's header (rules/bot9.md §1.3, §6).
+
+    info system bot9
+    info visteam VIS
+    info hometeam HOM
+    info option.running variant       any game option (engine/systems/bot9/state.py)
+    info bullpen.away vis-p03         the relievers, in the order they may come in
+    info card hom-b01 B01             the card a player plays (by card id)
+    start vis-p01 "Hollis Vance" away 0 1        the visitors only field: their pitcher
+    start hom-b01 "Roz Achterberg" home 1 C      the home team's six batters, no pitcher
+    …
+
+The base game's rules and starting situation are the defaults (bottom of the 9th, tied 0-0,
+nobody out, six batters, a tie goes to the visitors); `info` lines override them (inning,
+outs, score, …). A recording script is entered at the table, one line per pitch
+(`entry=table`, table_entry.py), unless it says `info option.entry dice`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Mapping
+
+from engine.core.errors import EntryError, ScorebookError
+from engine.core.lineup_cards import LineupError, build_setup
+from engine.core.script import Header, ScriptRules
+from engine.core.setup import BOTTOM, POSITIONS, GameSetup, Ruleset, Situation
+from engine.systems.bot9 import table_entry
+from engine.systems.bot9.cards import POSITION_NUMBERS, WILDCARDS, Card
+from engine.systems.bot9.state import cards_option, read_options
+
+#: The two-player game, as teams.base_game sets it up.
+BASE_RULES = Ruleset(innings=9, extra_innings=False, ties_allowed=True, walk_off=True,
+                     lineup_size=6, tie_goes_to="away")
+BASE_SITUATION = Situation(inning=9, half=BOTTOM)
+SIDES = ("away", "home")
+
+
+def script_rules(info: Mapping[str, str], catalogue: Callable[[], Mapping[str, Card]]
+                 ) -> ScriptRules:
+    """How a bot9 script is read: its header by `script_setup` (cards looked up in
+    `catalogue()`, by card id, only if the header names any), its lines by `line_check`."""
+    entry = info.get("option.entry", "table")
+    return ScriptRules(setup=lambda header: script_setup(header, catalogue),
+                       check_line=line_check(entry))
+
+
+def line_check(entry: str) -> Callable[[str], object]:
+    """The check of an entry line for a game in `entry` mode: the table's one-line-per-pitch
+    language, or (entry=dice, where each line answers one question) anything not blank."""
+    return table_entry.check_line if entry.strip().lower() != "dice" else _not_blank
+
+
+def _not_blank(text: str) -> str:
+    if not text.strip():
+        raise EntryError("The answer is blank: type the answer to the question asked.", text)
+    return text
+
+
+def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
+                 ) -> tuple[GameSetup, dict[str, str]]:
+    """The game and its options (cards, bullpens, entry mode) the header describes; raise
+    `LineupError` naming the line to blame."""
+    setup = build_setup(dict(header.info), list(header.starts), BASE_RULES, BASE_SITUATION,
+                        half_teams=True)
+    options = header.options()
+    options.setdefault("entry", "table")
+    starters = {spot.player: spot.position for sheet in (setup.away, setup.home)
+                for spot in sheet.lineup}
+    relievers: set[str] = set()
+    for side in SIDES:
+        key = f"bullpen.{side}"
+        if key in header.info:
+            pen = [p for p in re.split(r"[\s,]+", header.info[key]) if p]
+            for player in pen:
+                if player in starters or player in relievers:
+                    raise LineupError(f"info {key}: '{player}' is already in the game.",
+                                      header.line_of(key))
+            relievers.update(pen)
+            options[key] = ",".join(pen)
+    wanted = {key.removeprefix("card."): value for key, value in header.info.items()
+              if key.startswith("card.")}
+    support = options.get("support", "").strip()
+    if wanted or support:
+        cards = _cards(header, wanted, support, catalogue(), starters, relievers)
+        options["cards"] = cards_option(cards)
+    _check_options(header, options)
+    return setup, options
+
+
+def _cards(header: Header, wanted: Mapping[str, str], support: str, catalogue: Mapping[str, Card],
+           starters: Mapping[str, int], relievers: set[str]) -> dict[str, Card]:
+    """Each `info card` player's card, checked against where he plays; the support card."""
+    by_id = {card_id.lower(): card for card_id, card in catalogue.items()}
+    cards: dict[str, Card] = {}
+    for player, card_id in wanted.items():
+        line = header.line_of(f"card.{player}")
+        card = by_id.get(card_id.lower())
+        if card is None:
+            raise LineupError(f"info card {player}: there is no bot9 card '{card_id}' (see "
+                              "scorebook cards list bot9).", line)
+        if player not in starters and player not in relievers:
+            raise LineupError(f"info card {player}: no player '{player}' is in the start lines "
+                              "or a bullpen.", line)
+        pitches = player in relievers or starters[player] == 1
+        if card.kind != ("pitcher" if pitches else "batter"):
+            role = "pitches" if pitches else f"plays {POSITIONS[starters[player]]}"
+            raise LineupError(f"info card {player}: {card.id} ({card.name}) is a {card.kind} card, "
+                              f"but {player} {role}.", line)
+        if player in relievers and card.role == "starter":
+            raise LineupError(f"info card {player}: {card.id} ({card.name}) is a starting "
+                              "pitcher's card and cannot relieve (rules/bot9.md §2.7).", line)
+        if player in starters and pitches and card.role == "reliever":
+            raise LineupError(f"info card {player}: {card.id} ({card.name}) is a reliever's "
+                              "card and cannot start.", line)
+        if not pitches and not _fields(card, POSITIONS[starters[player]]):
+            raise LineupError(f"info card {player}: {card.id} ({card.name}) fields "
+                              f"{' '.join(card.positions)}, not {POSITIONS[starters[player]]}.",
+                              line)
+        cards[player] = card
+    if support:
+        card = by_id.get(support.lower())
+        if card is None or card.kind != "support":
+            raise LineupError(f"info option.support: '{support}' is not a bot9 support card.",
+                              header.line_of("option.support"))
+        cards[support] = card
+    return cards
+
+
+def _fields(card: Card, position: str) -> bool:
+    """Whether a batter card may play `position` (IF, OF and UT are wildcards, §1.3)."""
+    return position in POSITION_NUMBERS and any(
+        position == code or position in WILDCARDS.get(code, ()) for code in card.positions)
+
+
+def _check_options(header: Header, options: dict[str, str]) -> None:
+    """The options as the system reads them; a bad one is blamed on its info line."""
+    cards = {"cards": options["cards"]} if "cards" in options else {}
+    for key, value in options.items():
+        if key == "cards":
+            continue
+        try:
+            read_options({**cards, key: value})
+        except ScorebookError as exc:
+            info_key = key if key.startswith("bullpen.") else f"option.{key}"
+            raise LineupError(f"info {info_key}: {exc}", header.line_of(info_key)) from None
+    try:
+        read_options(options)
+    except ScorebookError as exc:
+        raise LineupError(f"{exc}", header.line_of("system")) from None
