@@ -17,7 +17,7 @@ from typing import Mapping, Sequence
 from engine.core.apply import new_game
 from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
-from engine.core.events import Event
+from engine.core.events import Event, Play
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
@@ -44,13 +44,16 @@ class Bot9System:
         state = replace(state, notes=())
         text = value.strip()
         if text.startswith("="):
-            return replace(state, turn=flow.Turn()), parse_entry(text[1:].strip()).events
-        if state.options.entry == "table":
-            return table_entry.answer(state, ask, text)
-        if ask.options and text not in ask.options:
-            raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
-                             f"{', '.join(dict.fromkeys(ask.options))}.", text)
-        state, events = flow.answer(state, ask, text)
+            state, events = replace(state, turn=flow.Turn()), parse_entry(text[1:].strip()).events
+        elif state.options.entry == "table":
+            state, events = table_entry.answer(state, ask, text)
+        else:
+            if ask.options and text not in ask.options:
+                raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
+                                 f"{', '.join(dict.fromkeys(ask.options))}.", text)
+            state, events = flow.answer(state, ask, text)
+        if any(isinstance(e, Play) and e.batter_event for e in events):
+            state = replace(state, cleanup=True)  # however the plate appearance ended
         return state, tuple(events)
 
     def game(self, state: Bot9State) -> GameState:

@@ -24,15 +24,12 @@ from typing import Callable, Mapping
 from engine.core.errors import EntryError, ScorebookError
 from engine.core.lineup_cards import LineupError, build_setup
 from engine.core.script import Header, ScriptRules
-from engine.core.setup import BOTTOM, POSITIONS, GameSetup, Ruleset, Situation
+from engine.core.setup import POSITIONS, GameSetup
 from engine.systems.bot9 import table_entry
 from engine.systems.bot9.cards import POSITION_NUMBERS, WILDCARDS, Card
 from engine.systems.bot9.state import cards_option, read_options
+from engine.systems.bot9.teams import BASE_RULES, BASE_SITUATION
 
-#: The two-player game, as teams.base_game sets it up.
-BASE_RULES = Ruleset(innings=9, extra_innings=False, ties_allowed=True, walk_off=True,
-                     lineup_size=6, tie_goes_to="away")
-BASE_SITUATION = Situation(inning=9, half=BOTTOM)
 SIDES = ("away", "home")
 
 

@@ -18,6 +18,11 @@ from engine.systems.bot9.cards import Card, assign_positions, covers_positions
 from engine.systems.bot9.state import cards_option
 
 BASE_BATTERS, MULTI_BATTERS = 6, 8
+#: The base game: bottom of the 9th, tied, nobody out, six batters; if the home team has not
+#: scored by the third out, the tie is the visitors' win.
+BASE_RULES = Ruleset(innings=9, extra_innings=False, ties_allowed=True, walk_off=True,
+                     lineup_size=BASE_BATTERS, tie_goes_to="away")
+BASE_SITUATION = Situation(inning=9, half=BOTTOM)
 
 
 class SetupError(ScorebookError):
@@ -46,13 +51,11 @@ def base_game(home: TeamCards, away: TeamCards, options: dict[str, str] | None =
     team has not scored by the third out (Ruleset.tie_goes_to)."""
     _check_batters(home, BASE_BATTERS)
     _check_pitchers(away, 2)
-    rules = Ruleset(innings=9, extra_innings=False, ties_allowed=True, walk_off=True,
-                    lineup_size=BASE_BATTERS, tie_goes_to="away")
     home_sheet = TeamSheet(home.code, home.name, _batting_order(home))
     starter = away.pitchers[0]
     away_sheet = TeamSheet(away.code, away.name,
                            (LineupSpot(player_id(away.code, starter), starter.name, 0, 1),))
-    setup = GameSetup(away_sheet, home_sheet, rules, Situation(inning=9, half=BOTTOM))
+    setup = GameSetup(away_sheet, home_sheet, BASE_RULES, BASE_SITUATION)
     return setup, _options(home, away, options, support)
 
 

@@ -12,7 +12,8 @@ from engine.core.errors import EntryError
 from engine.core.script import parse_script
 from engine.core.setup import BOTTOM, TOP, LineupSpot, Ruleset, Situation
 from engine.systems.bot9.cards import card_from_data
-from engine.systems.bot9.script_header import BASE_RULES, BASE_SITUATION, script_rules
+from engine.systems.bot9.script_header import script_rules
+from engine.systems.bot9.teams import BASE_RULES, BASE_SITUATION
 from engine.systems.bot9.teams import TeamCards, base_game
 
 POSITIONS = ("C", "1B", "2B", "SS", "LF", "CF")
