@@ -14,6 +14,7 @@ from scorebook import export_commands  # noqa: F401  (export retrosheet)
 from scorebook import import_commands  # noqa: F401  (import retrosheet)
 from scorebook import card_commands  # noqa: F401
 from scorebook import sim_commands  # noqa: F401  (sim)
+from scorebook import solo_commands  # noqa: F401  (solo new, list, show, play)
 from scorebook.app import app
 
 

@@ -7,6 +7,13 @@ both tokens a side uses either one two-circle ability or two one-circle abilitie
 ability is open when the ace pitch was thrown and not fully guessed; the batter's ★MVP when
 the batter guessed both. The support card (variant §4.2.1) can be called on a limited number of
 times per game by the sides allowed to use it. Traits are not chosen: they always apply.
+
+Solo (rules/bot9.md §5.4): the Effect cards' abilities are open to the side whose dice they
+touch (the card flipped at set-up for the whole game, a card drawn at the stare-down for this
+pitch). A full guess takes every adjustment from the solo pitcher — open question 6, house
+default: only a full guess does, as only the full combination is "guessed" in the seed; a half
+guess leaves him what his token unlocks, as in the two-player game. On a full guess the batter
+may tire the pitcher by one card instead of using his ★MVP (`TIRE`).
 """
 
 from __future__ import annotations
@@ -15,11 +22,13 @@ from dataclasses import replace
 from itertools import combinations
 
 from engine.systems.bot9.cards import Ability, Card
-from engine.systems.bot9.effects import Effect, holds
+from engine.systems.bot9.effects import Dice, Effect, apply, holds
 from engine.systems.bot9.state import Bot9State
 
 NONE = "none"
 SUPPORT = "support"
+TIRE = "tire the pitcher"  # solo: instead of the ★MVP, one card from the deck to the discard
+PITCH_FACES = ("B", "B", "B", "S", "S", "C")
 #: The dice each side's abilities may touch at its step of the pitch (the rest wait for the run).
 PITCHER_DICE = ("pitch", "control", "field")
 BATTER_DICE = ("swing", "run", "hit")
@@ -49,6 +58,10 @@ def open_abilities(state: Bot9State, side: str) -> list[Ability]:
         if special is not None and side == "batter" and full_guess and card.kind == "batter":
             found.append(special)
     found += _support(state, side)
+    if state.options.solo:
+        if side == "pitcher" and not pitcher_tokens:
+            return []
+        found += [*(state.solo.in_force if state.solo else ()), *turn.card_effects]
     dice = PITCHER_DICE if side == "pitcher" else BATTER_DICE
     return [a for a in found if a.effect.die in dice and _may_hold(a.effect, state)]
 
@@ -63,15 +76,48 @@ def choices(state: Bot9State, side: str) -> tuple[str, ...]:
             needs = [a.needs for a in group if a.needs]
             if sum(len(n) for n in needs) == len(frozenset().union(*needs)):
                 sets.append(" + ".join(a.name for a in group))
+    if _may_tire(state, side):
+        mvp = state.card(state.game.batter).special if state.card(state.game.batter) else None
+        sets += [TIRE] + [f"{s} + {TIRE}" for s in sets
+                          if mvp is None or mvp.name not in s.split(" + ")]
     return (NONE, *sets)
 
 
 def chosen(state: Bot9State, side: str, answer: str) -> list[Ability]:
-    """The abilities an answer names (it was one of `choices`)."""
+    """The abilities an answer names (it was one of `choices`); `TIRE` is not an ability."""
     if answer == NONE:
         return []
     by_name = {a.name: a for a in open_abilities(state, side)}
-    return [by_name[name] for name in answer.split(" + ")]
+    return [by_name[name] for name in answer.split(" + ") if name != TIRE]
+
+
+def tires(answer: str) -> bool:
+    """Whether the batter's answer tires the solo pitcher instead of using the ★MVP."""
+    return TIRE in answer.split(" + ")
+
+
+def outcomes(dice: Dice, natural: Dice, effects: list[Effect]) -> list[tuple[Dice, float]]:
+    """Every way the dice may stand after the effects, with its chance (rerolls branch)."""
+    found = [(dice, 1.0)]
+    for effect in effects:
+        nxt = []
+        for d, w in found:
+            if not holds(effect, d, natural):
+                nxt.append((d, w))
+            elif effect.op == "reroll":
+                faces = PITCH_FACES if effect.die == "pitch" else range(1, 7)
+                nxt += [(replace(d, **{effect.die: f}), w / len(faces)) for f in faces]
+            else:
+                nxt.append((apply(effect, d), w))
+        found = nxt
+    return found
+
+
+def _may_tire(state: Bot9State, side: str) -> bool:
+    """Solo, a full guess, and a card left in the deck to tire."""
+    turn = state.turn
+    return (side == "batter" and state.options.solo and state.solo is not None
+            and bool(state.solo.deck) and bool(turn.aim) and turn.aim == turn.guess)
 
 
 def uses_support(state: Bot9State, side: str, picked: list[Ability]) -> Bot9State:

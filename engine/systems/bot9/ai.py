@@ -7,21 +7,26 @@ public facts (the ace pitch and the markers). Neither follows a fixed pattern a 
 read. Abilities are chosen by their effect on the outcome: every allowed set is tried on the
 dice on the table, averaging over the dice still to come, and the best one is used. Pitchers
 are changed when the arm is worn out or a tired ace face is locked with runners on.
+
+In the solo game it manages the batter (the pitcher's side is a rule: solo/policy.py): it
+guesses from the cards it can see (solo/view.py `pitch_odds`), and tiring the pitcher instead
+of the ★MVP counts for a little, since a spent pitcher throws no ace and is relieved sooner.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from engine.systems.base import Ask
 from engine.systems.bot9 import abilities
-from engine.systems.bot9.effects import Dice, apply, holds
+from engine.systems.bot9.effects import Dice
 from engine.systems.bot9.fatigue import ace_of, aims
 from engine.systems.bot9.flow import STAY
 from engine.systems.bot9.state import Bot9State
 
 FACES = range(1, 7)
+#: What tiring the solo pitcher by a card is worth to the batter, on the scale of _call_value.
+TIRE_VALUE = 0.25
 
 
 class Bot9AI:
@@ -49,6 +54,10 @@ class Bot9AI:
 
 def pitch_weights(state: Bot9State) -> dict[str, float]:
     """How much the pitcher likes each allowed pitch now (and so what the batter expects)."""
+    if state.solo is not None:
+        from engine.systems.bot9.solo.view import pitch_odds
+
+        return pitch_odds(state)
     ace = ace_of(state)
     top = max(1, state.tables.locked_at)
     fresh = 1 - (state.fatigue.location + state.fatigue.angle) / (2 * top)
@@ -80,6 +89,8 @@ def best_abilities(state: Bot9State, side: str, options: tuple[str, ...]) -> str
     for option in options:
         picked = abilities.chosen(state, side, option)
         value = _value_of(state, side, [a.effect for a in picked])
+        if abilities.tires(option):
+            value += TIRE_VALUE
         if best_value is None or value > best_value + 1e-9:
             best, best_value = option, value
     return best
@@ -90,29 +101,12 @@ def _value_of(state: Bot9State, side: str, effects: list) -> float:
     turn = state.turn
     now = [e for e in effects if e.die not in ("run", "field", "hit")]
     later = [e for e in effects if e.die in ("run", "field", "hit")]
-    outcomes = _after(turn.dice, turn.natural, now)
+    outcomes = abilities.outcomes(turn.dice, turn.natural, now)
     value = sum(weight * _pitch_value(state, dice) for dice, weight in outcomes)
     # a run-race or hit effect helps this side only if the ball is put in play: a small gain
     gain = 0.15 * sum(e.value if e.op == "adj" else 1 for e in later)
     value += gain if side == "pitcher" else -gain
     return value if side == "pitcher" else -value
-
-
-def _after(dice: Dice, natural: Dice, effects: list) -> list[tuple[Dice, float]]:
-    """Every way the dice may stand after the effects, with its chance (rerolls branch)."""
-    outcomes = [(dice, 1.0)]
-    for effect in effects:
-        nxt = []
-        for d, w in outcomes:
-            if not holds(effect, d, natural):
-                nxt.append((d, w))
-            elif effect.op == "reroll":
-                faces = ("B", "B", "B", "S", "S", "C") if effect.die == "pitch" else FACES
-                nxt += [(replace(d, **{effect.die: f}), w / len(faces)) for f in faces]
-            else:
-                nxt.append((apply(effect, d), w))
-        outcomes = nxt
-    return outcomes
 
 
 def _pitch_value(state: Bot9State, dice: Dice) -> float:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from engine.core.errors import ScorebookError
-from engine.systems.bot9.cards import Card, covers_positions
+from engine.systems.bot9.cards import WILDCARDS, Card, covers_positions
 
 #: Cards each side drafts, in the order of the rounds: (kind, how many).
 BASE_ROUNDS = (("pitcher", 3), ("batter", 6), ("support", 1))
@@ -62,7 +62,10 @@ class Draft:
         mine = self.picks[self.side]
         cards = tuple(c for c in self.pool if c.kind == kind)
         if kind == "batter":
-            cards = tuple(c for c in cards if not covers_positions([*_batters(mine), c]))
+            need = dict(self.rounds)["batter"]
+            ours = _batters(mine)
+            cards = tuple(c for c in cards
+                          if _can_complete([*ours, c], [o for o in cards if o is not c], need))
         return cards
 
     def pick(self, card_id: str) -> "Draft":
@@ -91,15 +94,22 @@ def start_draft(pool: Sequence[Card], rng: random.Random, rounds=BASE_ROUNDS) ->
             return Draft(tuple(pool), tuple(rounds), first=0 if a > b else 1)
 
 
-def computer_draft(draft: Draft, rng: random.Random) -> Draft:
-    """Both sides drafted by the computer to the end."""
-    while not draft.done:
-        choices = draft.choices()
-        if not choices:
-            raise DraftError(f"Side {draft.side + 1} has no {draft.kind} card left that fits its team.")
-        best = max(worth(c) for c in choices)
-        draft = draft.pick(rng.choice([c for c in choices if worth(c) == best]).id)
-    return draft
+def computer_draft(draft: Draft, rng: random.Random, tries: int = 20) -> Draft:
+    """Both sides drafted by the computer to the end. Two sides can leave one of them no
+    batter that fits (each takes what the other needed); then the draft is held again, the
+    random source going on, so the result is still the same for the same seed."""
+    start = draft
+    for _ in range(tries):
+        draft = start
+        while not draft.done:
+            choices = draft.choices()
+            if not choices:
+                break
+            best = max(worth(c) for c in choices)
+            draft = draft.pick(rng.choice([c for c in choices if worth(c) == best]).id)
+        if draft.done:
+            return draft
+    raise DraftError(f"Side {draft.side + 1} has no {draft.kind} card left that fits its team.")
 
 
 def own_box(pool: Sequence[Card], rng: random.Random, batters: int, pitchers: int,
@@ -131,6 +141,29 @@ def worth(card: Card) -> int:
     when unlocked)."""
     printed = [*card.traits, *card.abilities, card.special, card.home_ability, card.visitor_ability]
     return 2 * len(card.traits) + sum(1 for a in printed if a is not None)
+
+
+def _can_complete(team: list[Card], rest: list[Card], need: int) -> bool:
+    """Whether `team` can cover different positions and still grow to `need` batters that do,
+    with cards from `rest` (a matching of batters to positions: the team's placed first, and
+    an augmenting path never unplaces a batter already placed)."""
+    holder: dict[str, int] = {}
+    batters = [*team, *rest]
+    spots = [sorted({p for code in c.positions for p in WILDCARDS.get(code, (code,))}) for c in batters]
+
+    def place(i: int, seen: set[str]) -> bool:
+        for spot in spots[i]:
+            if spot not in seen:
+                seen.add(spot)
+                if spot not in holder or place(holder[spot], seen):
+                    holder[spot] = i
+                    return True
+        return False
+
+    if not all(place(i, set()) for i in range(len(team))):
+        return False
+    placed = len(team) + sum(place(i, set()) for i in range(len(team), len(batters)))
+    return placed >= need
 
 
 def _batters(cards: Sequence[Card]) -> list[Card]:

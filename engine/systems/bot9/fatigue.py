@@ -5,6 +5,9 @@ moves its marker one row down (guessed or not); a marker at the last row locks t
 ace pitch; between batters the pitcher recovers one row per empty base; a reliever comes in only
 between batters, his markers on the relief row; in a multi-inning game both markers move down
 one row at each new inning.
+
+The solo game has no markers (§5.3): its pitch deck is the track (solo/stare_down.py), the ace
+costs nothing, and its relievers are the pitcher cards not yet used, in any order.
 """
 
 from __future__ import annotations
@@ -35,7 +38,9 @@ def aims(state: Bot9State) -> tuple[str, ...]:
 
 
 def after_aim(state: Bot9State, aim: str) -> Bot9State:
-    """The pitch is chosen: the ace components thrown tire the arm."""
+    """The pitch is chosen: the ace components thrown tire the arm (not in solo)."""
+    if state.options.solo:
+        return replace(state, turn=replace(state.turn, aim=aim))
     ace = ace_of(state)
     top = state.tables.locked_at
     tired = Fatigue(min(top, state.fatigue.location + (aim[0] == ace[0])),
@@ -49,9 +54,19 @@ def relievers(state: Bot9State) -> tuple[str, ...]:
     game = state.game
     if game.balls or game.strikes or game.pitches or game.final:
         return ()
+    if state.options.solo:
+        return pitcher_deck(state)
     team = 1 - game.half
     pen = state.options.bullpens[team][state.relievers[team]:]
     return tuple(p for p in pen if (card := state.card(p)) is None or card.role != "starter")
+
+
+def pitcher_deck(state: Bot9State) -> tuple[str, ...]:
+    """Solo: the pitcher cards not yet used (the visitors' bullpen option less those who have
+    pitched); the next one revealed comes in, whatever his role (§5.5)."""
+    fielding = state.game.fielding
+    return tuple(p for p in state.options.bullpens[0]
+                 if p != fielding.pitcher and p not in fielding.gone)
 
 
 def bring_in(state: Bot9State, player: str) -> tuple[Bot9State, list]:
@@ -84,6 +99,11 @@ def after_play(state: Bot9State, game: GameState) -> Bot9State:
     """The core game after the events: clean-up after a plate appearance (one row back per
     empty base, the more tired marker first), and the fatigue of a pitcher starting another
     inning (multi-inning game: both markers one row down)."""
+    if state.options.solo:
+        if state.solo is None:  # recorded at the table: the cards keep track of themselves
+            return replace(state, game=game, cleanup=False)
+        from engine.systems.bot9.solo.stare_down import after_play as solo_after_play
+        return solo_after_play(state, game)
     old = state.game
     fatigue = state.fatigue
     same_half = (game.inning, game.half) == (old.inning, old.half)

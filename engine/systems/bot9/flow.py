@@ -5,6 +5,10 @@ then the pitcher's abilities), swing (swing die, then the batter's abilities), t
 call, and for a ball in play the run race and hit determination. `next_ask` says what is
 needed next; `answer` takes it and `settle` then does everything that needs nobody — traits,
 the call, the race's verdict, the scoring events — until the next question.
+
+A solo game (rules/bot9.md §5) has no defense player: the stare-down comes from the pitch deck
+(solo/stare_down.py) and the pitcher's dice from his policy (solo/policy.py), so it never asks
+the defense anything.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from engine.systems.bot9 import abilities, plays
 from engine.systems.bot9.effects import apply as apply_effect
 from engine.systems.bot9.effects import holds
 from engine.systems.bot9.fatigue import after_aim, aims, relievers
+from engine.systems.bot9.solo import policy, stare_down
 from engine.systems.bot9.state import Bot9State, Turn
 
 DIE_FACES = ("1", "2", "3", "4", "5", "6")
@@ -30,7 +35,11 @@ def next_ask(state: Bot9State) -> Ask | None:
     game, turn = state.game, state.turn
     if game.final:
         return None
-    if not turn.aim:
+    if state.solo is not None:
+        ask = stare_down.next_ask(state)
+        if ask is not None:
+            return ask
+    elif not turn.aim:
         if not state.change_decided and relievers(state):
             return Ask("change", "defense", "choice", "Change pitchers before this batter?",
                        (STAY, *relievers(state)))
@@ -80,21 +89,33 @@ def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
         return settle(after_aim(state, value))
     if key == "guess":
         return settle(replace(state, turn=replace(turn, guess=value)))
+    if key in stare_down.KEYS:
+        state, events = stare_down.answer(state, ask, value)
+        state, more = settle(state)
+        return state, [*events, *more]
     if key in ("pitcher.ability", "batter.ability"):
-        side = key.split(".")[0]
-        picked = abilities.chosen(state, side, value)
-        state = abilities.uses_support(state, side, picked)
-        now = [a.effect for a in picked if a.effect.die not in ("run", "field", "hit")]
-        later = [a.effect for a in picked if a.effect.die in ("run", "field", "hit")]
-        flag = "pitcher_chose" if side == "pitcher" else "batter_chose"
-        turn = replace(turn, queue=turn.queue + tuple(now), run_effects=turn.run_effects + tuple(later),
-                       **{flag: True})
-        return settle(replace(state, turn=turn))
+        return settle(_use(state, key.split(".")[0], value))
     die = key.removeprefix("die.")
     face = value if die == "pitch" else int(value)
     turn = replace(turn, natural=turn.natural.with_(die, face), dice=turn.dice.with_(die, face),
                    reroll="")
     return settle(replace(state, turn=_queue_for(state, turn, die)))
+
+
+def _use(state: Bot9State, side: str, value: str) -> Bot9State:
+    """The abilities `side` chose (an answer to its ability ask) go to work: those on the
+    pitch, control and swing dice now, those on the run race and hit die when rolled."""
+    turn = state.turn
+    picked = abilities.chosen(state, side, value)
+    state = abilities.uses_support(state, side, picked)
+    if side == "batter" and abilities.tires(value):
+        state = stare_down.tire_for_mvp(state)
+    now = [a.effect for a in picked if a.effect.die not in ("run", "field", "hit")]
+    later = [a.effect for a in picked if a.effect.die in ("run", "field", "hit")]
+    flag = "pitcher_chose" if side == "pitcher" else "batter_chose"
+    turn = replace(turn, queue=turn.queue + tuple(now), run_effects=turn.run_effects + tuple(later),
+                   **{flag: True})
+    return replace(state, turn=turn)
 
 
 def _queue_for(state: Bot9State, turn: Turn, die: str) -> Turn:
@@ -113,6 +134,8 @@ def settle(state: Bot9State) -> tuple[Bot9State, list]:
     the scoring events produced."""
     while True:
         turn = state.turn
+        if state.solo is not None and (state.solo.tires or state.solo.relief):
+            return state, []  # the deck's cards are drawn first
         if turn.reroll or not (turn.aim and turn.guess):
             return state, []
         if turn.queue:
@@ -122,6 +145,9 @@ def settle(state: Bot9State) -> tuple[Bot9State, list]:
         if not (n.pitch and n.control):
             return state, []
         if not turn.pitcher_chose:
+            if state.solo is not None:
+                state = _use(state, "pitcher", policy.choose(state))
+                continue
             if abilities.choices(state, "pitcher") != (abilities.NONE,):
                 return state, []
             state = replace(state, turn=replace(turn, pitcher_chose=True))
@@ -200,7 +226,8 @@ def finish(state: Bot9State, events: list) -> tuple[Bot9State, list]:
     d = turn.dice
     line = (f"{turn.aim}/{turn.guess} {d.pitch} {d.control}-{d.swing} {turn.call}"
             + (f" run {d.run}-{d.field} {turn.race}" if turn.race else "")
-            + (f" hit {d.hit}" if turn.race == "hit" else ""))
+            + (f" hit {d.hit}" if turn.race == "hit" else "")
+            + (f" [{' '.join(turn.drawn)}]" if turn.drawn else ""))
     ends_pa = len(events) > 1 or turn.call == "in_play"
     state = replace(state, turn=Turn(), table=state.table + (line,),
                     change_decided=state.change_decided and not ends_pa,

@@ -2,20 +2,24 @@
 
 The core `GameState` keeps the count, outs, bases and score; this adds what the tabletop game
 tracks (rules/bot9.md §1.3): the cards in play, each pitcher's fatigue markers, the relievers
-left, the support card's uses, and the pitch being thrown (`Turn`), phase by phase.
+left, the support card's uses, and the pitch being thrown (`Turn`), phase by phase. A solo
+game (§5) keeps its pitch deck instead of fatigue markers (`SoloState`).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from engine.core.errors import ScorebookError
 from engine.core.state import GameState
-from engine.systems.bot9.cards import Card, card_from_data
+from engine.systems.bot9.cards import Ability, Card, card_from_data
 from engine.systems.bot9.effects import Dice, Effect
 from engine.systems.bot9.tables import Tables, load_tables
+
+if TYPE_CHECKING:
+    from engine.systems.bot9.solo.cards import SoloCards
 
 RUNNING = ("standard", "variant")
 SUPPORT_MODES = ("shared", "split")
@@ -30,7 +34,16 @@ OPTION_HELP = {
     "support_mode": "shared (both sides, one at a time) or split (home and visitor abilities)",
     "entry": "dice (the app rolls or is told every die) or table (the scorekeeper's one-key calls)",
     "tables": "a tables file to use instead of the bundled rules.toml",
+    "solo": "on or off (on: the solo Manager's Challenge against the pitch deck, §5)",
+    "situation": "solo: the Situation card's id",
+    "effect": "solo: the id of the Effect card flipped at set-up",
+    "veteran": "solo: on or off (Effect cards use their advanced text, §5.6)",
+    "moty": "solo: on or off (Manager of the Year: the discard may not be looked at)",
+    "hof": "solo: on or off (Hall of Fame: the bases start empty)",
+    "first_effect": "solo: on or off (on: the Effect card flipped at set-up is exempt from Veteran)",
+    "solo_cards": "solo: a card file to use instead of the bundled solo_cards.toml",
 }
+SOLO_SWITCHES = {"solo": False, "veteran": False, "moty": False, "hof": False, "first_effect": True}
 
 
 class OptionError(ScorebookError):
@@ -47,6 +60,15 @@ class Options:
     tables: Tables = field(default=None, compare=False)  # type: ignore[assignment]
     cards: Mapping[str, Card] = field(default_factory=dict, compare=False)  # player -> card
     bullpens: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # relievers not yet used
+    solo: bool = False
+    situation: str = ""
+    effect: str = ""
+    veteran: bool = False
+    moty: bool = False
+    hof: bool = False
+    first_effect: bool = True
+    solo_cards: SoloCards | None = field(default=None, compare=False)
+    solo_start: SoloState | None = field(default=None, compare=False)  # the deck at set-up
 
 
 def read_options(options: Mapping[str, str]) -> Options:
@@ -61,20 +83,34 @@ def read_options(options: Mapping[str, str]) -> Options:
     if unknown:
         known = ", ".join(sorted(OPTION_HELP))
         raise OptionError(f"Bottom of the 9th has no option '{unknown[0]}': the options are {known}.")
-    abilities = options.get("abilities", "on").strip().lower()
-    if abilities not in SWITCH:
-        raise OptionError(f"Option abilities={abilities!r} is not known: use on or off.")
+    switches = {key: _switch(options, key, default) for key, default in
+                (("abilities", True), *SOLO_SWITCHES.items())}
     cards = _cards(options.get("cards", "{}"))
     support = options.get("support", "").strip()
     if support and support not in cards:
         raise OptionError(f"Option support={support!r}: no support card with that id is in the game.")
     bullpens = tuple(tuple(p for p in options.get(f"bullpen.{side}", "").split(",") if p)
                      for side in ("away", "home"))
-    return Options(
-        running=choice("running", RUNNING, "standard"), abilities=SWITCH[abilities],
+    read = Options(
+        running=choice("running", RUNNING, "standard"), abilities=switches["abilities"],
         support=support, support_mode=choice("support_mode", SUPPORT_MODES, "shared"),
         entry=choice("entry", ENTRY, "dice"), tables=load_tables(options.get("tables") or None),
         cards=cards, bullpens=(bullpens[0], bullpens[1]))
+    if not switches["solo"]:
+        return read
+    # Imported here: the solo package builds on this module.
+    from engine.systems.bot9.solo.rules import solo_options
+
+    return solo_options(read, options, switches)
+
+
+def _switch(options: Mapping[str, str], key: str, default: bool) -> bool:
+    value = options.get(key, "").strip().lower()
+    if not value:
+        return default
+    if value not in SWITCH:
+        raise OptionError(f"Option {key}={value!r} is not known: use on or off.")
+    return SWITCH[value]
 
 
 def _cards(text: str) -> dict[str, Card]:
@@ -118,10 +154,32 @@ class Turn:
     batter_chose: bool = False
     queue: tuple[Effect, ...] = ()
     reroll: str = ""
+    drawn: tuple[str, ...] = ()  # solo: the pitch-deck cards drawn at this stare-down
+    card_effects: tuple[Ability, ...] = ()  # solo: drawn Effect cards' effects, for this pitch
     run_effects: tuple[Effect, ...] = ()
     call: str = ""
     race: str = ""
     rounds: int = 0
+
+
+@dataclass(frozen=True)
+class SoloState:
+    """The solo pitcher's arm (rules/bot9.md §5.3, §5.5): the pitch deck and its discard.
+
+    `deck` holds the card ids face down, in card-file order: every draw is a chance ask among
+    them, and a uniform draw from what is left is a shuffled deck. `discard` is face up, the
+    bottom (oldest) card first. `tires` counts cards still to move from the deck to the
+    discard, `relief` says the next pitcher card is due, `exhausted` that the deck ran out
+    (only non-ace pitches until the batter changes). `in_force` is the effect of the Effect
+    card flipped at set-up, for the whole game.
+    """
+
+    deck: tuple[str, ...]
+    discard: tuple[str, ...] = ()
+    tires: int = 0
+    relief: bool = False
+    exhausted: bool = False
+    in_force: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -136,6 +194,13 @@ class Bot9State:
     support_used: tuple[int, int] = (0, 0)
     table: tuple[str, ...] = ()  # what the table did, one line per pitch (stare-down, dice, call)
     notes: tuple[str, ...] = ()  # warnings for the scorekeeper from the last answer
+    solo_deck: SoloState | None = None  # the solo deck once it has changed (see `solo`)
+
+    @property
+    def solo(self) -> SoloState | None:
+        """The solo pitcher's deck and discard; None unless this is a solo game played with
+        the dice (at the table the cards themselves keep track)."""
+        return self.solo_deck if self.solo_deck is not None else self.options.solo_start
 
     @property
     def tables(self) -> Tables:
