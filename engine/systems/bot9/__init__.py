@@ -21,7 +21,7 @@ from engine.core.events import Event, Play
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
-from engine.systems.bot9 import flow, table_entry
+from engine.systems.bot9 import flow, substitutes, table_entry
 from engine.systems.bot9.fatigue import after_play
 from engine.systems.bot9.state import Bot9State, read_options
 
@@ -52,6 +52,8 @@ class Bot9System:
                 raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
                                  f"{', '.join(dict.fromkeys(ask.options))}.", text)
             state, events = flow.answer(state, ask, text)
+            if state.game.new_half:  # pinch hitters who batted for fielders take the field
+                events = [*substitutes.take_the_field(state), *events]
         if any(isinstance(e, Play) and e.batter_event for e in events):
             state = replace(state, cleanup=True)  # however the plate appearance ended
         return state, tuple(events)

@@ -18,7 +18,7 @@ may tire the pitcher by one card instead of using his ★MVP (`TIRE`).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 from itertools import combinations
 
 from engine.systems.bot9.cards import Ability, Card

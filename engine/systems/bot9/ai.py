@@ -23,6 +23,7 @@ from engine.systems.bot9.effects import Dice
 from engine.systems.bot9.fatigue import ace_of, aims
 from engine.systems.bot9.flow import STAY
 from engine.systems.bot9.state import Bot9State
+from engine.systems.bot9.substitutes import computer_pinch
 
 FACES = range(1, 7)
 #: What tiring the solo pitcher by a card is worth to the batter, on the scale of _call_value.
@@ -41,6 +42,8 @@ class Bot9AI:
             return self._pick(pitch_weights(state))
         if ask.key == "guess":
             return self._pick(pitch_weights(state))
+        if ask.key == "pinch":
+            return computer_pinch(state, ask.options)
         if ask.key == "change":
             return change(state, ask.options)
         if ask.key in ("pitcher.ability", "batter.ability"):
@@ -78,6 +81,8 @@ def change(state: Bot9State, options: tuple[str, ...]) -> str:
     locked = fatigue.location >= top or fatigue.angle >= top
     runners = any(r is not None for r in state.game.bases)
     relievers = [o for o in options if o != STAY]
+    if STAY not in options:  # the pitcher was batted for: someone must come in
+        return relievers[0]
     if relievers and (fatigue.location + fatigue.angle >= top + 2 or (locked and runners)):
         return relievers[0]
     return STAY

@@ -12,7 +12,9 @@ people (`pick`), one choice at a time.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+
+from engine.core.frozen import replace
 from typing import Sequence
 
 from engine.core.errors import ScorebookError

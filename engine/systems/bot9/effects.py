@@ -15,7 +15,9 @@ pitcher's `pitch` (faces B/S/C) and `control`, the batter's `swing`, the run rac
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+
+from engine.core.frozen import replace
 
 from engine.core.errors import ScorebookError
 

@@ -12,10 +12,11 @@ costs nothing, and its relievers are the pitcher cards not yet used, in any orde
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.core.events import Substitution
 from engine.core.state import GameState
+from engine.systems.bot9.substitutes import pitchers_slot
 from engine.systems.bot9.state import Bot9State, Fatigue
 
 PITCHES = ("HI", "HA", "LI", "LA")
@@ -73,8 +74,7 @@ def bring_in(state: Bot9State, player: str) -> tuple[Bot9State, list]:
     """The reliever replaces the pitcher (who leaves the game); markers to the relief row."""
     game = state.game
     team = 1 - game.half
-    fielding = game.fielding
-    slot = fielding.slot_of(fielding.pitcher) or 0
+    slot = pitchers_slot(state)
     card = state.card(player)
     used = list(state.relievers)
     pen = state.options.bullpens[team]

@@ -13,10 +13,10 @@ the defense anything.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.systems.base import Ask
-from engine.systems.bot9 import abilities, plays
+from engine.systems.bot9 import abilities, plays, substitutes
 from engine.systems.bot9.effects import apply as apply_effect
 from engine.systems.bot9.effects import holds
 from engine.systems.bot9.fatigue import after_aim, aims, relievers
@@ -40,9 +40,13 @@ def next_ask(state: Bot9State) -> Ask | None:
         if ask is not None:
             return ask
     elif not turn.aim:
-        if not state.change_decided and relievers(state):
+        if not state.pinch_decided and (hitters := substitutes.pinch_hitters(state)):
+            return Ask("pinch", "offense", "choice", "Send up a pinch hitter?",
+                       (substitutes.NONE, *hitters))
+        must = substitutes.pitcher_gone(state)  # he was batted for: someone must come in
+        if (must or not state.change_decided) and relievers(state):
             return Ask("change", "defense", "choice", "Change pitchers before this batter?",
-                       (STAY, *relievers(state)))
+                       relievers(state) if must else (STAY, *relievers(state)))
         return Ask("aim", "defense", "choice", "Pitcher: choose the pitch (High/Low, Inside/Away)",
                    aims(state))
     if not turn.guess:
@@ -79,6 +83,9 @@ def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
     """Take one answer (already checked against the ask's options) and settle."""
     turn = state.turn
     key = ask.key
+    if key == "pinch":
+        state = replace(state, pinch_decided=True)
+        return state, ([] if value == substitutes.NONE else [substitutes.send_up(state, value)])
     if key == "change":
         state = replace(state, change_decided=True)
         if value != STAY:
@@ -231,5 +238,6 @@ def finish(state: Bot9State, events: list) -> tuple[Bot9State, list]:
     ends_pa = len(events) > 1 or turn.call == "in_play"
     state = replace(state, turn=Turn(), table=state.table + (line,),
                     change_decided=state.change_decided and not ends_pa,
+                    pinch_decided=state.pinch_decided and not ends_pa,
                     cleanup=state.cleanup or ends_pa)
     return state, events

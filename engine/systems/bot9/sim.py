@@ -23,6 +23,7 @@ from engine.systems.bot9.teams import (BASE_BATTERS, MULTI_BATTERS, TeamCards, b
 
 #: Options that shape the teams and the game, consumed here (the rest go to the game).
 GAME_OPTIONS = ("innings", "draft", "support", "extra")
+MULTI_BENCH = 3
 
 
 def make_ai(rng: random.Random) -> Bot9AI:
@@ -49,8 +50,12 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
     else:
         sides = []
         for code, name in (home, away):
-            b, p, _ = own_box(pool, random.Random(f"bot9 box {code}"), batters, pitchers)
-            sides.append(TeamCards(code, name, batting_order(b), p))
+            box = random.Random(f"bot9 box {code}")
+            b, p, _ = own_box(pool, box, batters, pitchers)
+            # the multi-inning game's bench: batters left in the box, up to MULTI_BENCH
+            left = [c for c in pool if c.kind == "batter" and c not in b]
+            bench = tuple(box.sample(left, min(MULTI_BENCH, len(left)))) if multi else ()
+            sides.append(TeamCards(code, name, batting_order(b), p, bench))
         supports = [c for c in pool if c.kind == "support"]
     home_cards, away_cards = sides
     support = _support(options.get("support", ""), supports, rng) if support_wanted else None

@@ -9,7 +9,10 @@ game (§5) keeps its pitch deck instead of fatigue markers (`SoloState`).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from dataclasses import dataclass, field
+
+from engine.core.frozen import replace
 from typing import TYPE_CHECKING, Mapping
 
 from engine.core.errors import ScorebookError
@@ -46,6 +49,10 @@ OPTION_HELP = {
 SOLO_SWITCHES = {"solo": False, "veteran": False, "moty": False, "hof": False, "first_effect": True}
 
 
+#: Options the set-up writes (teams.py): the cards, and each side's relievers and bench.
+WRITTEN_BY_SETUP = ("cards", "bullpen.away", "bullpen.home", "bench.away", "bench.home")
+
+
 class OptionError(ScorebookError):
     """A game option that Bottom of the 9th cannot use."""
 
@@ -60,6 +67,7 @@ class Options:
     tables: Tables = field(default=None, compare=False)  # type: ignore[assignment]
     cards: Mapping[str, Card] = field(default_factory=dict, compare=False)  # player -> card
     bullpens: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # relievers not yet used
+    benches: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # pinch hitters (multi-inning)
     solo: bool = False
     situation: str = ""
     effect: str = ""
@@ -79,7 +87,7 @@ def read_options(options: Mapping[str, str]) -> Options:
             raise OptionError(f"Option {key}={value!r} is not known: use {' or '.join(allowed)}.")
         return value
 
-    unknown = sorted(set(options) - set(OPTION_HELP) - {"cards", "bullpen.away", "bullpen.home"})
+    unknown = sorted(set(options) - set(OPTION_HELP) - set(WRITTEN_BY_SETUP))
     if unknown:
         known = ", ".join(sorted(OPTION_HELP))
         raise OptionError(f"Bottom of the 9th has no option '{unknown[0]}': the options are {known}.")
@@ -89,13 +97,13 @@ def read_options(options: Mapping[str, str]) -> Options:
     support = options.get("support", "").strip()
     if support and support not in cards:
         raise OptionError(f"Option support={support!r}: no support card with that id is in the game.")
-    bullpens = tuple(tuple(p for p in options.get(f"bullpen.{side}", "").split(",") if p)
-                     for side in ("away", "home"))
+    bullpens, benches = (tuple(tuple(p for p in options.get(f"{kind}.{side}", "").split(",") if p)
+                               for side in ("away", "home")) for kind in ("bullpen", "bench"))
     read = Options(
         running=choice("running", RUNNING, "standard"), abilities=switches["abilities"],
         support=support, support_mode=choice("support_mode", SUPPORT_MODES, "shared"),
         entry=choice("entry", ENTRY, "dice"), tables=load_tables(options.get("tables") or None),
-        cards=cards, bullpens=(bullpens[0], bullpens[1]))
+        cards=cards, bullpens=(bullpens[0], bullpens[1]), benches=(benches[0], benches[1]))
     if not switches["solo"]:
         return read
     # Imported here: the solo package builds on this module.
@@ -113,7 +121,10 @@ def _switch(options: Mapping[str, str], key: str, default: bool) -> bool:
     return SWITCH[value]
 
 
+@lru_cache(maxsize=32)
 def _cards(text: str) -> dict[str, Card]:
+    """The cards of a game (cached: a simulated season reads the same cards thousands of times;
+    the dict is shared, so it is never changed)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -189,6 +200,7 @@ class Bot9State:
     arms: tuple[Fatigue, Fatigue] = (Fatigue(), Fatigue())  # each team's pitcher's markers
     turn: Turn = Turn()
     change_decided: bool = False  # the defense has said whether to change pitchers for this batter
+    pinch_decided: bool = False  # the offense has said whether to pinch-hit for this batter
     cleanup: bool = False  # a plate appearance just ended: clean-up once its play is on the bases
     relievers: tuple[int, int] = (0, 0)  # relievers each team has brought in
     support_used: tuple[int, int] = (0, 0)

@@ -23,7 +23,9 @@ of the ace pitch that fatigue has locked, what was entered stands and a note say
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+
+from engine.core.frozen import replace
 
 from engine.core.entry import Entry, parse_entry
 from engine.core.errors import EntryError

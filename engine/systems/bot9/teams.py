@@ -31,12 +31,14 @@ class SetupError(ScorebookError):
 
 @dataclass(frozen=True)
 class TeamCards:
-    """A side's cards: batters in batting order, pitchers with the starter first."""
+    """A side's cards: batters in batting order, pitchers with the starter first, and the bench
+    (pinch hitters, multi-inning game)."""
 
     code: str
     name: str
     batters: tuple[Card, ...] = ()
     pitchers: tuple[Card, ...] = ()
+    bench: tuple[Card, ...] = ()
 
 
 def player_id(team: str, card: Card) -> str:
@@ -122,7 +124,7 @@ def _check_pitchers(team: TeamCards, least: int) -> None:
 
 def _options(home: TeamCards, away: TeamCards, options: dict[str, str] | None,
              support: Card | None) -> dict[str, str]:
-    cards = {player_id(t.code, c): c for t in (away, home) for c in t.batters + t.pitchers}
+    cards = {player_id(t.code, c): c for t in (away, home) for c in t.batters + t.pitchers + t.bench}
     result = dict(options or {})
     if support is not None:
         cards[support.id] = support
@@ -132,6 +134,8 @@ def _options(home: TeamCards, away: TeamCards, options: dict[str, str] | None,
         pen = [player_id(team.code, c) for c in team.pitchers[1:]]
         if pen:
             result[f"bullpen.{side}"] = ",".join(pen)
+        if team.bench:
+            result[f"bench.{side}"] = ",".join(player_id(team.code, c) for c in team.bench)
     return result
 
 

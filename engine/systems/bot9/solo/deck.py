@@ -9,7 +9,7 @@ uniform choice among them, which is what shuffling gives.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.systems.bot9.solo.rules import RELIEF_TIRE
 from engine.systems.bot9.state import SoloState

@@ -10,7 +10,7 @@ flipped at set-up is exempt from Veteran, as the seed says). Running is always t
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 from typing import Mapping
 
 from engine.systems.bot9.solo.cards import EffectCard, SoloCards, Statement, load_solo_cards

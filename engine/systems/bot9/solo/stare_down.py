@@ -14,7 +14,7 @@ the pitcher one card; a spent pitcher is relieved. No fatigue markers are used.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from engine.core.frozen import replace
 
 from engine.core.state import GameState
 from engine.systems.base import Ask
