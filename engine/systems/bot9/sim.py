@@ -4,7 +4,8 @@ Game-level options pick the variant (rules/bot9.md §4.2); the rest are the game
 (state.py). `innings=N` (N > 1) plays the multi-inning game; `draft=on` drafts both teams from
 one card set (else each side has its own box of cards); `support=on` or `support=ID` adds a
 support character; `extra=on` plays on into the 10th (and beyond) when the home team has not
-scored, both teams batting and pitching.
+scored, both teams batting and pitching; `situation=on` (or a Situation card's id) starts the
+base game from a Situation card (§4.2.3): its inning, outs, runners and score.
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ import random
 from typing import Mapping, Sequence
 
 from engine.core.errors import ScorebookError
-from engine.core.setup import GameSetup
+from engine.core.frozen import replace
+from engine.core.setup import BOTTOM, GameSetup, Situation
 from engine.systems.bot9.ai import Bot9AI
+from engine.systems.bot9.solo.cards import SituationCard, load_solo_cards
+from engine.systems.bot9.solo.setup import RUNNER_SLOTS
 from engine.systems.bot9.cards import Card
 from engine.systems.bot9.draft import (BASE_ROUNDS, MULTI_ROUNDS, batting_order, computer_draft, own_box,
                                        start_draft)
@@ -22,7 +26,7 @@ from engine.systems.bot9.teams import (BASE_BATTERS, MULTI_BATTERS, TeamCards, b
                                        extra_inning_game, multi_inning_game)
 
 #: Options that shape the teams and the game, consumed here (the rest go to the game).
-GAME_OPTIONS = ("innings", "draft", "support", "extra")
+GAME_OPTIONS = ("innings", "draft", "support", "extra", "situation")
 MULTI_BENCH = 3
 
 
@@ -64,7 +68,32 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
     if extra:
         return extra_inning_game(home_cards, away_cards, rest, support)
     away_cards = TeamCards(away_cards.code, away_cards.name, (), away_cards.pitchers)
-    return base_game(home_cards, away_cards, rest, support)
+    setup, stored = base_game(home_cards, away_cards, rest, support)
+    wanted = options.get("situation", "off").lower()
+    if wanted not in ("", "off", "no", "false"):
+        setup = _from_situation(setup, _situation_card(wanted, rng))
+    return setup, stored
+
+
+def _situation_card(wanted: str, rng: random.Random) -> SituationCard:
+    cards = list(load_solo_cards().situations.values())
+    if wanted in ("on", "yes", "true"):
+        return rng.choice(cards)
+    for card in cards:
+        if card.id.lower() == wanted:
+            return card
+    known = ", ".join(c.id for c in cards)
+    raise ScorebookError(f"Option situation={wanted!r}: no such Situation card (there are {known}).")
+
+
+def _from_situation(setup: GameSetup, card: SituationCard) -> GameSetup:
+    """The base game started as the card says; the batters in slots 6, 5 and 4 are the
+    runners (they batted just before the leadoff man), and it still ends at the third out."""
+    lineup = {spot.slot: spot.player for spot in setup.home.lineup}
+    runners = tuple((str(base), lineup[slot]) for base, slot in zip(card.runners, RUNNER_SLOTS))
+    return replace(setup, rules=replace(setup.rules, innings=card.inning),
+                   situation=Situation(inning=card.inning, half=BOTTOM, outs=card.outs,
+                                       runners=runners, score=card.score))
 
 
 def _team(code: str, name: str, picks: Sequence[Card]) -> TeamCards:
