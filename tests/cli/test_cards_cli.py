@@ -13,7 +13,7 @@ import pytest
 import sqlalchemy as sa
 from typer.testing import CliRunner
 
-from db.cards import game_cards, import_cards, list_cards
+from db.cards import CARD_SYSTEMS, game_cards, import_cards, list_cards
 from db.engine import make_engine
 from db.migrate import upgrade
 from engine.systems.bot9.cards import load_cards, read_cards, sample_cards
@@ -166,12 +166,13 @@ def test_list_without_imports_shows_the_sample_set_marked(db_url):
         ("pitcher", "starter", "HI", "")
 
 
-@pytest.mark.parametrize("command", [["import", "nanyou", "x.toml"], ["list", "plain"]])
+@pytest.mark.parametrize("command", [["import", "retrosheet", "x.toml"], ["list", "plain"]])
 def test_a_system_without_cards_is_named(db_url, command):
     result = scorebook(db_url, "cards", *command)
     assert result.exit_code == 1
+    systems = ", ".join(sorted(CARD_SYSTEMS))
     assert result.stderr == (f"The system '{command[1]}' has no cards: the systems with cards "
-                             f"are bot9.\n")
+                             f"are {systems}.\n")
 
 
 # ---------------------------------------------------------------- db.cards

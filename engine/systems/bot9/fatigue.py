@@ -16,7 +16,7 @@ from engine.core.frozen import replace
 
 from engine.core.events import Substitution
 from engine.core.state import GameState
-from engine.systems.bot9.substitutes import pitchers_slot
+from engine.systems.bot9.substitutes import switch_slots
 from engine.systems.bot9.state import Bot9State, Fatigue
 
 PITCHES = ("HI", "HA", "LI", "LA")
@@ -70,11 +70,13 @@ def pitcher_deck(state: Bot9State) -> tuple[str, ...]:
                  if p != fielding.pitcher and p not in fielding.gone)
 
 
-def bring_in(state: Bot9State, player: str) -> tuple[Bot9State, list]:
-    """The reliever replaces the pitcher (who leaves the game); markers to the relief row."""
+def bring_in(state: Bot9State, answer: str) -> tuple[Bot9State, list]:
+    """The reliever replaces the pitcher (who leaves the game); markers to the relief row. In a
+    double switch ("RELIEVER / BENCH for FIELDER") a bench player replaces a fielder too, and
+    the two newcomers swap batting slots (substitutes.switch_slots)."""
     game = state.game
     team = 1 - game.half
-    slot = pitchers_slot(state)
+    player, fielder, slot = switch_slots(state, answer)
     card = state.card(player)
     used = list(state.relievers)
     pen = state.options.bullpens[team]
@@ -82,7 +84,8 @@ def bring_in(state: Bot9State, player: str) -> tuple[Bot9State, list]:
     row = relief_row(state)
     name = card.name if card is not None else player
     state = replace(state.tire(Fatigue(row, row)), relievers=(used[0], used[1]))
-    return state, [Substitution(team=team, player=player, name=name, slot=slot, position=1)]
+    events = [Substitution(team=team, player=player, name=name, slot=slot, position=1)]
+    return state, events + ([fielder] if fielder else [])
 
 
 def relief_row(state: Bot9State) -> int:

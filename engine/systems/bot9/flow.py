@@ -45,8 +45,10 @@ def next_ask(state: Bot9State) -> Ask | None:
                        (substitutes.NONE, *hitters))
         must = substitutes.pitcher_gone(state)  # he was batted for: someone must come in
         if (must or not state.change_decided) and relievers(state):
+            pen = relievers(state)
+            switches = substitutes.double_switches(state, pen)
             return Ask("change", "defense", "choice", "Change pitchers before this batter?",
-                       relievers(state) if must else (STAY, *relievers(state)))
+                       (*pen, *switches) if must else (STAY, *pen, *switches))
         return Ask("aim", "defense", "choice", "Pitcher: choose the pitch (High/Low, Inside/Away)",
                    aims(state))
     if not turn.guess:

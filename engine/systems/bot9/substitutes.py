@@ -104,6 +104,41 @@ def pitchers_slot(state: Bot9State) -> int:
     return 0
 
 
+def double_switches(state: Bot9State, relievers: tuple[str, ...]) -> tuple[str, ...]:
+    """The double switches open with these relievers (§4.2.6 C): "RELIEVER / BENCH for
+    FIELDER" — the reliever bats in the fielder's slot and the bench player, who must be able
+    to play the fielder's position, in the pitcher's slot."""
+    fielding = state.game.fielding
+    team = 1 - state.game.half
+    if not relievers or not bench(state, team):
+        return ()
+    options = []
+    for fielder in fielding.lineup:
+        position = fielding.position_of(fielder)
+        if position is None or not 2 <= position <= 9:
+            continue
+        for player in bench(state, team):
+            card = state.card(player)
+            if card is not None and POSITIONS[position] in plays_at(card):
+                options += [f"{reliever} / {player} for {fielder}" for reliever in relievers]
+    return tuple(options)
+
+
+def switch_slots(state: Bot9State, value: str) -> tuple[str, Substitution | None, int]:
+    """From a change answer: the reliever, the fielder's replacement (or None) and the slot the
+    reliever bats in (the fielder's in a double switch, else the pitcher's)."""
+    if " / " not in value:
+        return value, None, pitchers_slot(state)
+    reliever, rest = value.split(" / ")
+    player, fielder = rest.split(" for ")
+    fielding = state.game.fielding
+    card = state.card(player)
+    replacement = Substitution(team=1 - state.game.half, player=player,
+                               name=card.name if card else player, slot=pitchers_slot(state),
+                               position=fielding.position_of(fielder) or 0)
+    return reliever, replacement, fielding.slot_of(fielder) or 0
+
+
 def computer_pinch(state: Bot9State, options: tuple[str, ...]) -> str:
     """Bat for the pitcher from the last scheduled inning on when not ahead; else no one."""
     game = state.game

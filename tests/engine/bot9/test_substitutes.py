@@ -85,3 +85,33 @@ def test_no_pinch_hitters_in_the_base_game_or_mid_count():
     session = Session(SYSTEM, setup, options)
     assert pinch_hitters(session.state) == ()
     assert "bench.home" not in options
+
+
+class SwitchingManager(Bot9AI):
+    """The computer, except that its first pitching change is a double switch."""
+
+    switched = False
+
+    def answer(self, ask, session):
+        if ask.key == "change" and not self.switched:
+            switches = [o for o in ask.options if " for " in o]
+            if switches:
+                self.switched = True
+                return switches[0]
+        return super().answer(ask, session)
+
+
+def test_a_double_switch_swaps_the_newcomers_batting_slots():
+    setup, options = sim_setup(POOL, random.Random(5), ("HOM", "Home"), ("VIS", "Visitors"),
+                               {"innings": "3"})
+    session = Session(SYSTEM, setup, options)
+    home = SwitchingManager(random.Random(2))
+    assert driver_for("simulate", session, random.Random(5), away=Bot9AI(random.Random(1)),
+                      home=home).advance() is None
+    assert home.switched
+    subs = [r for r in session.records if r.kind == "sub" and r.team == 1]
+    reliever = next(r for r in subs if r.role == "P")
+    fielder = subs[subs.index(reliever) + 1]
+    assert reliever.slot != 9 and reliever.position == 1  # he bats where the fielder did
+    assert fielder.slot == 9 and fielder.role == "DEF" and 2 <= fielder.position <= 9
+    assert all(p.balances for p in box_score_proof(session.records, session.setup))
