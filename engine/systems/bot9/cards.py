@@ -1,15 +1,10 @@
-"""Bottom of the 9th player cards (rules/bot9.md §1.2): reading and checking card files, and
-whether a set of batters can field six different positions (§1.3).
+"""Bottom of the 9th player cards (rules/bot9.md §1.2): reading and checking card files (which
+positions a batter card can take: positions.py).
 
 A card file is TOML, one `[[card]]` table per card (see the bundled cards.toml, the original
 sample set). Every mistake raises CardError with one sentence naming the file, the card and the
 field; list entries are counted from 1 (`abilities[2].effect` is the second ability's effect).
 A key the format does not know is a mistake too, so that a typo cannot silently drop an ability.
-
-Catcher: the IF wildcard covers 1B, 2B, 3B and SS, OF covers LF, CF and RF, and UT any one of
-those seven — a catcher is only a card that says C. At the table "infield" means the four
-infield bases, and a six-man lineup needs no catcher (six of the eight spots), so nothing is
-lost by keeping the catcher's card specific.
 """
 
 from __future__ import annotations
@@ -23,16 +18,12 @@ from typing import Sequence
 
 from engine.core.errors import ScorebookError
 from engine.systems.bot9.effects import Effect, EffectError, parse_effect
+from engine.systems.bot9.positions import POSITION_NUMBERS, WILDCARDS
 
 BUNDLED = Path(__file__).with_name("cards.toml")
 KINDS = ("pitcher", "batter", "support")
 ROLES = ("starter", "reliever", "any")
 TOKENS = ("location", "angle")  # the guess tokens, in the order the ace pitch is written
-#: Retrosheet numbers of the fielding positions a batter card can take (no pitcher, no DH).
-POSITION_NUMBERS = {"C": 2, "1B": 3, "2B": 4, "3B": 5, "SS": 6, "LF": 7, "CF": 8, "RF": 9}
-INFIELD = ("1B", "2B", "3B", "SS")
-OUTFIELD = ("LF", "CF", "RF")
-WILDCARDS = {"IF": INFIELD, "OF": OUTFIELD, "UT": INFIELD + OUTFIELD}
 PITCHER_DICE = ("pitch", "control", "field")
 BATTER_DICE = ("swing", "run", "hit")
 _COMMON = ("id", "kind", "name", "provenance")
@@ -153,66 +144,6 @@ def sample_cards() -> dict[str, Card]:
 @functools.cache
 def _bundled() -> tuple[Card, ...]:
     return load_cards()
-
-
-def covers_positions(batters: Sequence[Card]) -> str:
-    """"" when every batter can take a different fielding position (rules/bot9.md §1.3: six
-    batters covering six positions, IF/OF/UT as wildcards), else one sentence saying why not."""
-    return _assignment(batters)[1]
-
-
-def assign_positions(batters: Sequence[Card]) -> tuple[int, ...]:
-    """A different fielding position for each batter, as Retrosheet numbers (2 C … 9 RF), in
-    the batters' order; the same batters always get the same positions. Raises CardError when
-    the batters cannot cover that many different positions."""
-    spots, why = _assignment(batters)
-    if why:
-        raise CardError(why)
-    return tuple(POSITION_NUMBERS[spot] for spot in spots)
-
-
-def _assignment(batters: Sequence[Card]) -> tuple[tuple[str, ...], str]:
-    """(positions in batting order, "") or ((), why not): a bipartite matching of batters to
-    positions, the batters with the fewest choices placed first so specialists keep theirs."""
-    for card in batters:
-        if card.kind != "batter":
-            return (), f"Card {card.id} is a {card.kind} card: only batters take a position."
-    if len(batters) > len(POSITION_NUMBERS):
-        return (), (f"{len(batters)} batters cannot all have different positions: there are "
-                    f"only {len(POSITION_NUMBERS)}.")
-    options = [_spots(card) for card in batters]
-    holder: dict[str, int] = {}
-    for i in sorted(range(len(batters)), key=lambda i: (len(options[i]), i)):
-        tried: set[str] = set()
-        group: set[int] = set()
-        if not _place(i, options, holder, tried, group):
-            # The batters reached hold every position they can play, one short (Hall's rule).
-            ids = _listed([batters[b].id for b in sorted(group)])
-            spots = _listed(sorted(tried, key=POSITION_NUMBERS.get))
-            return (), (f"Batters {ids} can only play {spots} between them: {len(group)} "
-                        f"batters for {len(tried)} positions.")
-    by_batter = {b: spot for spot, b in holder.items()}
-    return tuple(by_batter[i] for i in range(len(batters))), ""
-
-
-def _place(i: int, options: list[tuple[str, ...]], holder: dict[str, int], tried: set[str],
-           group: set[int]) -> bool:
-    """Give batter i a position, moving others along (an augmenting path)."""
-    group.add(i)
-    for spot in options[i]:
-        if spot in tried:
-            continue
-        tried.add(spot)
-        if spot not in holder or _place(holder[spot], options, holder, tried, group):
-            holder[spot] = i
-            return True
-    return False
-
-
-def _spots(card: Card) -> tuple[str, ...]:
-    """The concrete positions a batter card can take, in Retrosheet order."""
-    spots = {spot for code in card.positions for spot in WILDCARDS.get(code, (code,))}
-    return tuple(sorted(spots, key=POSITION_NUMBERS.get))
 
 
 def _listed(names: Sequence[str], last: str = "and") -> str:

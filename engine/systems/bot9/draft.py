@@ -18,7 +18,8 @@ from engine.core.frozen import replace
 from typing import Sequence
 
 from engine.core.errors import ScorebookError
-from engine.systems.bot9.cards import WILDCARDS, Card, covers_positions
+from engine.systems.bot9.cards import Card
+from engine.systems.bot9.positions import can_grow, covers_positions
 
 #: Cards each side drafts, in the order of the rounds: (kind, how many).
 BASE_ROUNDS = (("pitcher", 3), ("batter", 6), ("support", 1))
@@ -67,7 +68,7 @@ class Draft:
             need = dict(self.rounds)["batter"]
             ours = _batters(mine)
             cards = tuple(c for c in cards
-                          if _can_complete([*ours, c], [o for o in cards if o is not c], need))
+                          if can_grow([*ours, c], [o for o in cards if o is not c], need))
         return cards
 
     def pick(self, card_id: str) -> "Draft":
@@ -143,29 +144,6 @@ def worth(card: Card) -> int:
     when unlocked)."""
     printed = [*card.traits, *card.abilities, card.special, card.home_ability, card.visitor_ability]
     return 2 * len(card.traits) + sum(1 for a in printed if a is not None)
-
-
-def _can_complete(team: list[Card], rest: list[Card], need: int) -> bool:
-    """Whether `team` can cover different positions and still grow to `need` batters that do,
-    with cards from `rest` (a matching of batters to positions: the team's placed first, and
-    an augmenting path never unplaces a batter already placed)."""
-    holder: dict[str, int] = {}
-    batters = [*team, *rest]
-    spots = [sorted({p for code in c.positions for p in WILDCARDS.get(code, (code,))}) for c in batters]
-
-    def place(i: int, seen: set[str]) -> bool:
-        for spot in spots[i]:
-            if spot not in seen:
-                seen.add(spot)
-                if spot not in holder or place(holder[spot], seen):
-                    holder[spot] = i
-                    return True
-        return False
-
-    if not all(place(i, set()) for i in range(len(team))):
-        return False
-    placed = len(team) + sum(place(i, set()) for i in range(len(team), len(batters)))
-    return placed >= need
 
 
 def _batters(cards: Sequence[Card]) -> list[Card]:

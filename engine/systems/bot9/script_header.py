@@ -26,7 +26,8 @@ from engine.core.lineup_cards import LineupError, build_setup
 from engine.core.script import Header, ScriptRules
 from engine.core.setup import POSITIONS, GameSetup
 from engine.systems.bot9 import table_entry
-from engine.systems.bot9.cards import POSITION_NUMBERS, WILDCARDS, Card
+from engine.systems.bot9.cards import Card
+from engine.systems.bot9.positions import POSITION_NUMBERS, spots_of
 from engine.systems.bot9.state import cards_option, read_options
 from engine.systems.bot9.teams import BASE_RULES, BASE_SITUATION
 
@@ -126,8 +127,7 @@ def _cards(header: Header, wanted: Mapping[str, str], support: str, catalogue: M
 
 def _fields(card: Card, position: str) -> bool:
     """Whether a batter card may play `position` (IF, OF and UT are wildcards, §1.3)."""
-    return position in POSITION_NUMBERS and any(
-        position == code or position in WILDCARDS.get(code, ()) for code in card.positions)
+    return position in POSITION_NUMBERS and position in spots_of(card)
 
 
 def _check_options(header: Header, options: dict[str, str]) -> None:

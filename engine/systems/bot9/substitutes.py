@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core.events import Substitution
 from engine.core.frozen import replace
 from engine.core.setup import POSITIONS
-from engine.systems.bot9.cards import WILDCARDS
+from engine.systems.bot9.positions import spots_of
 from engine.systems.bot9.state import Bot9State
 
 NONE = "none"
@@ -46,12 +46,7 @@ def pinch_hitters(state: Bot9State) -> tuple[str, ...]:
         return bench(state, team)
     wanted = POSITIONS.get(position, "")
     return tuple(p for p in bench(state, game.half)
-                 if (card := state.card(p)) is not None and wanted in plays_at(card))
-
-
-def plays_at(card) -> set[str]:
-    """The positions a batter card can take (IF, OF and UT stand for several)."""
-    return {spot for code in card.positions for spot in WILDCARDS.get(code, (code,))}
+                 if (card := state.card(p)) is not None and wanted in spots_of(card))
 
 
 def take_the_field(state: Bot9State) -> list[Substitution]:
@@ -119,7 +114,7 @@ def double_switches(state: Bot9State, relievers: tuple[str, ...]) -> tuple[str, 
             continue
         for player in bench(state, team):
             card = state.card(player)
-            if card is not None and POSITIONS[position] in plays_at(card):
+            if card is not None and POSITIONS[position] in spots_of(card):
                 options += [f"{reliever} / {player} for {fielder}" for reliever in relievers]
     return tuple(options)
 

@@ -14,7 +14,8 @@ from typing import Sequence
 
 from engine.core.errors import ScorebookError
 from engine.core.setup import BOTTOM, TOP, GameSetup, LineupSpot, Ruleset, Situation, TeamSheet
-from engine.systems.bot9.cards import Card, assign_positions, covers_positions
+from engine.systems.bot9.cards import Card
+from engine.systems.bot9.positions import assign_positions, covers_positions
 from engine.systems.bot9.state import cards_option
 
 BASE_BATTERS, MULTI_BATTERS = 6, 8

@@ -11,9 +11,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.systems.bot9.cards import (BUNDLED, POSITION_NUMBERS, WILDCARDS, Card, CardError,
-                                       assign_positions, card_from_data, covers_positions,
-                                       load_cards, read_cards, sample_cards)
+from engine.systems.bot9.cards import (BUNDLED, Card, CardError, card_from_data, load_cards,
+                                       read_cards, sample_cards)
+from engine.systems.bot9.positions import (POSITION_NUMBERS, WILDCARDS, assign_positions,
+                                           covers_positions)
 from engine.systems.bot9.effects import parse_effect
 
 PITCHER = {

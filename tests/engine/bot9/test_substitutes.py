@@ -10,7 +10,8 @@ from engine.systems.bot9 import SYSTEM
 from engine.systems.bot9.ai import Bot9AI
 from engine.systems.bot9.cards import sample_cards
 from engine.systems.bot9.sim import sim_setup
-from engine.systems.bot9.substitutes import NONE, pinch_hitters, plays_at
+from engine.systems.bot9.positions import spots_of
+from engine.systems.bot9.substitutes import NONE, pinch_hitters
 from engine.systems.driver import driver_for
 from engine.systems.session import Session
 
@@ -58,7 +59,7 @@ def test_a_pinch_hitter_for_a_fielder_takes_his_position_in_the_field():
         assert fielded[0].slot == ph.slot and 2 <= fielded[0].position <= 9
         card = session.state.card(ph.player)
         from engine.core.setup import POSITIONS
-        assert POSITIONS[fielded[0].position] in plays_at(card)
+        assert POSITIONS[fielded[0].position] in spots_of(card)
         assert all(p.balances for p in box_score_proof(session.records, session.setup))
         return
     raise AssertionError("no game of 30 sent up a pinch hitter for a fielder")

@@ -23,7 +23,8 @@ from typing import Collection, Iterable, Mapping, Sequence
 
 from engine.core.errors import ScorebookError
 from engine.core.setup import BOTTOM, GameSetup, LineupSpot, Ruleset, Situation, TeamSheet
-from engine.systems.bot9.cards import Card, assign_positions, covers_positions
+from engine.systems.bot9.cards import Card
+from engine.systems.bot9.positions import assign_positions, covers_positions
 from engine.systems.bot9.solo.cards import SituationCard, SoloCards
 from engine.systems.bot9.state import cards_option
 from engine.systems.bot9.teams import player_id
