@@ -99,10 +99,13 @@ def earned_code(state: GameState, play: Play, adv: Advance, runner: Runner, clea
     if not runner.earned or clean < 4:
         return DEST_UNEARNED
     shadow = state.shadow
-    if state.outs + shadow.extra_outs + extra_on_play < 3:
+    # Rule 5.08(a): no run scores on a play whose third out the batter makes before reaching
+    # first — so in the inning replayed without errors, the batter's out on this play counts.
+    batter_out = int(any(a.start == "B" and a.out for a in play.advances))
+    if state.outs + shadow.extra_outs + extra_on_play + batter_out < 3:
         return DEST_EARNED
     for pitcher, outs_at_entry, extra_at_entry in shadow.entered:
         if pitcher == runner.pitcher:
-            own = state.outs + shadow.extra_outs - extra_at_entry + extra_on_play
+            own = state.outs + shadow.extra_outs - extra_at_entry + extra_on_play + batter_out
             return DEST_TEAM_UNEARNED if own < 3 else DEST_UNEARNED
     return DEST_UNEARNED

@@ -81,6 +81,15 @@ def test_runs_after_the_inning_should_have_ended_are_unearned():
     assert [s.split(":")[2] for s in g.last.scorers.split(";")] == ["5", "5"]
 
 
+def test_a_run_on_the_play_that_would_have_been_the_third_out_is_unearned():
+    # Without the error the ground out is the third out, made by the batter before he reached
+    # first: the run would not have scored (Rules 5.08(a), 9.16(a)).
+    g = Scored()("E6/G", "T8.1-H", "8/F", "63/G.3-H")
+    assert g.last.scorers.endswith(":5")
+    g = Scored()("S6", "T8.1-H", "8/F", "63/G.3-H")  # the same inning without the error
+    assert g.last.scorers.endswith(":4")
+
+
 def test_a_relief_pitcher_gets_no_benefit_of_outs_missed_before_he_came_in():
     # Rule 9.16(i): unearned for the team, earned for the reliever (Chadwick code 6)
     g = Scored()("K", "K", "E6", "sub HR1 \"Reliever\" 1 9 1", "HR")
