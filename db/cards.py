@@ -20,6 +20,7 @@ from sqlalchemy.engine import Engine
 from db.models import metadata
 from engine.core.errors import ScorebookError
 from engine.systems.bot9 import cards as bot9_cards
+from engine.systems.nanyou import cards as nanyou_cards
 
 IMPORTED, SAMPLE = "imported", "sample"
 
@@ -54,12 +55,29 @@ def _bot9_tally(cards: Sequence[bot9_cards.Card]) -> str:
             f"{kinds['support']} support")
 
 
+def _nanyou_row(card: nanyou_cards.Card) -> dict:
+    return {"id": card.id, "name": card.name, "reading": card.reading, "role": card.role,
+            "positions": " ".join(card.positions), "grade": card.grade, "speed": card.speed,
+            "provenance": card.provenance}
+
+
+def _nanyou_tally(cards: Sequence[nanyou_cards.Card]) -> str:
+    roles = Counter(card.role for card in cards)
+    return ", ".join(f"{roles[role]} {role}" for role in nanyou_cards.ROLES)
+
+
 CARD_SYSTEMS: dict[str, CardSystem] = {
     "bot9": CardSystem(
         read=bot9_cards.read_cards, from_data=bot9_cards.card_from_data,
         samples=bot9_cards.sample_cards,
         columns=("id", "kind", "name", "positions", "role", "ace", "provenance", "source"),
         row=_bot9_row, tally=_bot9_tally),
+    "nanyou": CardSystem(
+        read=nanyou_cards.read_cards, from_data=nanyou_cards.card_from_data,
+        samples=nanyou_cards.sample_cards,
+        columns=("id", "name", "reading", "role", "positions", "grade", "speed", "provenance",
+                 "source"),
+        row=_nanyou_row, tally=_nanyou_tally),
 }
 
 

@@ -1,0 +1,58 @@
+"""Nanyou 職棒大賽紙牌 (南友公司, Taiwan) as a game system (rules/nanyou.md).
+
+A nine-inning card-and-dice game: in the full mode (兼具攻守, the default) each pitch is a die
+from each side on the batting table and a ball in play goes to the batter card's two-dice
+pattern; in the batting-only mode (只攻不守, `mode=batting`) each batter rolls two dice on his
+card. The optional rules (§3) are game options, all off unless switched on: grades, dh,
+errors, bunts, steals, hit_and_run, tag_up, extra_base, subs. Every answer is stored, so a
+game replays exactly; the core sees only standard baseball events (plays.py).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from engine.core.apply import new_game
+from engine.core.entry import parse_entry
+from engine.core.errors import EntryError
+from engine.core.events import Event
+from engine.core.frozen import replace
+from engine.core.setup import GameSetup
+from engine.core.state import GameState
+from engine.systems.base import Ask
+from engine.systems.nanyou import flow
+from engine.systems.nanyou.state import NanyouState, read_options
+
+
+class NanyouSystem:
+    key = "nanyou"
+
+    def start(self, setup: GameSetup, options: Mapping[str, str]) -> NanyouState:
+        return NanyouState(game=new_game(setup), options=read_options(options))
+
+    def next_ask(self, state: NanyouState) -> Ask | None:
+        return flow.next_ask(state)
+
+    def answer(self, state: NanyouState, ask: Ask, value: str) -> tuple[NanyouState, Sequence[Event]]:
+        """Take an answer. One starting with "=" is the outcome override: an entry line saying
+        what really happened, which ends the pitch in progress."""
+        text = value.strip()
+        if text.startswith("="):
+            return replace(state, turn=()), parse_entry(text[1:].strip()).events
+        if ask.options and text not in ask.options:
+            raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
+                             f"{', '.join(dict.fromkeys(ask.options))}.", text)
+        state, events = flow.answer(state, ask, text)
+        return state, tuple(events)
+
+    def game(self, state: NanyouState) -> GameState:
+        return state.game
+
+    def with_game(self, state: NanyouState, game: GameState) -> NanyouState:
+        return replace(state, game=game)
+
+    def notes(self, state: NanyouState) -> tuple[str, ...]:
+        return ()
+
+
+SYSTEM = NanyouSystem()
