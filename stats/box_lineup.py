@@ -27,7 +27,8 @@ _SUFFIXES = ["Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"]
 def box_name(name: pl.Expr) -> pl.Expr:
     """A full name as a box score writes it, surname then initial: "Jeff Mathis" → "Mathis J",
     "John Ryan Murphy" → "Murphy J", "Jose De Leon" → "De Leon J", "Vladimir Guerrero Jr." →
-    "Guerrero Jr. V". A one-word name stays as it is."""
+    "Guerrero Jr. V". A one-word name stays as it is, and so does a Chinese, Japanese or
+    Korean name, already written family name first ("疾風 亮")."""
     words = name.str.strip_chars().str.split(" ")
     count = words.list.len()
     rest = words.list.slice(1)
@@ -36,7 +37,8 @@ def box_name(name: pl.Expr) -> pl.Expr:
                .when(words.list.last().is_in(_SUFFIXES) & (count >= 3))
                .then(words.list.slice(-2).list.join(" "))
                .otherwise(words.list.last()))
-    return (pl.when(count < 2).then(name)
+    east_asian = name.str.contains(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]")
+    return (pl.when((count < 2) | east_asian).then(name)
             .otherwise(pl.format("{} {}", surname, words.list.first().str.slice(0, 1))))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import textwrap
+from unicodedata import east_asian_width
 
 SIDE_BY_SIDE = 100
 _BATTING_HEADER = " AB  R  H RBI BB SO LOB"
@@ -46,7 +47,7 @@ def _title(game: dict, teams: list[str]) -> str:
 def _batting(box: dict, teams: list[str], width: int) -> list[str]:
     blocks = []
     for i, side in enumerate(("away", "home")):
-        block = [f"  {teams[i][:18]:<18}{_BATTING_HEADER}"]
+        block = [f"  {fit(teams[i], 18)}{_BATTING_HEADER}"]
         block += [_batter(row) for row in box["batting"][side]]
         totals = box["totals"]["batting"].get(side)
         block.append(f"{'':<20} -- -- -- --- -- -- ---")
@@ -60,18 +61,36 @@ def _batting(box: dict, teams: list[str], width: int) -> list[str]:
     short = left if len(left) < len(right) else right
     gap = abs(len(left) - len(right))
     short[-2:-2] = [""] * gap
-    return [f"{a:<{_BLOCK}}   {b}" for a, b in zip(left, right)]
+    return [f"{fit(a, _BLOCK)}   {b}" for a, b in zip(left, right)]
 
 
 def batter_label(name: str, pos: str) -> str:
-    """cwbox's name column: "Name, pos", the name cut so the two fit in 20 characters."""
+    """cwbox's name column: "Name, pos", the name cut so the two fit in 20 columns."""
     if len(pos) > 10:
-        return f"{name}, {pos.split('-')[0]},..."[:20]
-    return f"{name[:max(18 - len(pos), 0)]}, {pos}"
+        return cut(f"{name}, {pos.split('-')[0]},...", 20)
+    return f"{cut(name, max(18 - len(pos), 0))}, {pos}"
+
+
+def columns(text: str) -> int:
+    """How many terminal columns `text` takes: Chinese and Japanese characters take two."""
+    return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def cut(text: str, width: int) -> str:
+    """`text` cut to at most `width` columns."""
+    while columns(text) > width:
+        text = text[:-1]
+    return text
+
+
+def fit(text: str, width: int) -> str:
+    """`text` cut or padded to exactly `width` columns (str.ljust counts characters)."""
+    text = cut(text, width)
+    return text + " " * (width - columns(text))
 
 
 def _batter(row: dict) -> str:
-    return f"{batter_label(row['name'], row['pos']):<20}" + _batting_numbers(row)
+    return fit(batter_label(row['name'], row['pos']), 20) + _batting_numbers(row)
 
 
 def _batting_numbers(row: dict) -> str:
@@ -90,7 +109,7 @@ def _linescore(box: dict, game: dict, teams: list[str]) -> list[str]:
     rows = [" " * (17 + wide) + "    R  H  E"]
     for i, side in enumerate(("away", "home")):
         team = line.get(side, {"R": 0, "H": 0, "E": 0})
-        rows.append(f"{teams[i][:16]:<17}{parts[side]:<{wide}}-- {team['R']:2d} {team['H']:2d}"
+        rows.append(f"{fit(teams[i], 16)} {parts[side]:<{wide}}-- {team['R']:2d} {team['H']:2d}"
                     f" {team['E']:2d}")
     if game["status"] == "final" and game["outs_at_end"] not in (None, 3):
         outs = game["outs_at_end"]
@@ -120,7 +139,7 @@ def _pitching(box: dict, teams: list[str]) -> list[str]:
     for i, side in enumerate(("away", "home")):
         if i:
             lines.append("")
-        lines.append(f"  {teams[i][:18]:<18}   IP  H  R ER BB SO HR  BF" + ("  Pit-Str" if counts else ""))
+        lines.append(f"  {fit(teams[i], 18)}   IP  H  R ER BB SO HR  BF" + ("  Pit-Str" if counts else ""))
         for p in box["pitching"][side]:
             name = p["name"] + (f" ({p['decision']})" if p["decision"] else "")
             if p["pitched_to"]:
@@ -130,7 +149,7 @@ def _pitching(box: dict, teams: list[str]) -> list[str]:
                 batters = "batter" if p["pitched_to"] == 1 else "batters"
                 footnotes.append(f"  {mark} Pitched to {p['pitched_to']} {batters} in "
                                  f"{_ordinal(p['pitched_to_inning'])}")
-            line = (f"{name[:20]:<20} {p['IP']:>4} {p['H']:2d} {p['R']:2d} {p['ER']:2d}"
+            line = (f"{fit(name, 20)} {p['IP']:>4} {p['H']:2d} {p['R']:2d} {p['ER']:2d}"
                     f" {p['BB']:2d} {p['SO']:2d} {p['HR']:2d} {p['BF']:3d}")
             if counts and p["pitches"] is not None:
                 line += f"  {p['pitches']}-{p['strikes']}"

@@ -61,6 +61,7 @@ def test_batting_lines_are_joined_to_the_order_and_named():
 
 def test_names_are_written_surname_first():
     names = pl.Series(["Jeff Mathis", "John Ryan Murphy", "Jose De Leon", "Travis d'Arnaud",
-                       "Vladimir Guerrero Jr.", "J.B. Shuck", "Ichiro"])
+                       "Vladimir Guerrero Jr.", "J.B. Shuck", "Ichiro", "疾風 亮", "王 貞治"])
     assert pl.select(box_name(pl.lit(names))).to_series().to_list() == [
-        "Mathis J", "Murphy J", "De Leon J", "d'Arnaud T", "Guerrero Jr. V", "Shuck J", "Ichiro"]
+        "Mathis J", "Murphy J", "De Leon J", "d'Arnaud T", "Guerrero Jr. V", "Shuck J", "Ichiro",
+        "疾風 亮", "王 貞治"]  # family name first already
