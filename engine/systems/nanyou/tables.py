@@ -10,12 +10,12 @@ raises `TablesError` naming the file and the key.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from engine.core.errors import ScorebookError
+from engine.systems.tables_file import TablesReader, read_tables_file
 from engine.systems.nanyou.results import COMBOS, Result, ResultError, read_combos, read_result
 
 DEFAULT_PATH = Path(__file__).with_name("tables.toml")
@@ -72,14 +72,7 @@ def load_tables(path: Path | str | None = None) -> Tables:
 
 @lru_cache(maxsize=8)
 def _load(path: str) -> Tables:
-    name = Path(path).name
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise TablesError(f"Can't read the tables file {path}: {exc}.") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise TablesError(f"The tables file {name} is not valid TOML: {exc}.") from exc
-    read = _Reader(name, data)
+    read = read_tables_file(path, TablesError, _Reader)
     # The core keeps baseball's count: at most four balls and three strikes.
     for key, top in (("balls", 4), ("strikes", 3)):
         if not 1 <= read.value("count", key, int) <= top:
@@ -106,32 +99,8 @@ def _load(path: str) -> Tables:
     )
 
 
-class _Reader:
-    def __init__(self, name: str, data: dict):
-        self.name, self.data = name, data
-
-    def fail(self, key: str, problem: str) -> TablesError:
-        return TablesError(f"The tables file {self.name}: {key} {problem}.")
-
-    def value(self, table: str, key: str, kind: type):
-        entry = self.data.get(table, {}).get(key)
-        if not isinstance(entry, dict) or "value" not in entry:
-            raise self.fail(f"{table}.{key}", "is missing (write { value = ..., provenance = ... })")
-        if not entry.get("provenance"):
-            raise self.fail(f"{table}.{key}", "has no provenance tag")
-        value = entry["value"]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.fail(f"{table}.{key}", f"must be {kind.__name__}, not {value!r}")
-        return value
-
-    def rows(self, table: str) -> list[dict]:
-        rows = self.data.get(table)
-        if not isinstance(rows, list) or not rows:
-            raise self.fail(table, "is missing: write it as [[" + table + "]] rows")
-        for n, row in enumerate(rows, start=1):
-            if not isinstance(row, dict) or not row.get("provenance"):
-                raise self.fail(f"{table} row {n}", "has no provenance tag")
-        return rows
+class _Reader(TablesReader):
+    """This system's tables, as checked rows."""
 
     def call(self, value, where: str) -> str:
         call = CALL_ALIASES.get(value, value)
