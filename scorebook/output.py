@@ -8,6 +8,8 @@ import json
 from enum import Enum
 from typing import Sequence
 
+from stats.box_text import columns as text_columns, fit
+
 
 class Format(str, Enum):
     """The output formats a listing command offers."""
@@ -33,8 +35,9 @@ def render(rows: Sequence[dict], columns: Sequence[str], fmt: Format) -> str:
 
 def _table(rows: Sequence[dict], columns: Sequence[str]) -> str:
     cells = [list(columns)] + [[_cell(row[c]) for c in columns] for row in rows]
-    widths = [max(len(line[i]) for line in cells) for i in range(len(columns))]
-    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip()
+    # Columns on screen, not characters: a Chinese or Japanese name takes two a character.
+    widths = [max(text_columns(line[i]) for line in cells) for i in range(len(columns))]
+    return "\n".join("  ".join(fit(cell, w) for cell, w in zip(line, widths)).rstrip()
                      for line in cells)
 
 
