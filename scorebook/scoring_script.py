@@ -30,6 +30,7 @@ from engine.core import box_score_proof
 from engine.core.errors import ScorebookError
 from engine.core.script import PLAIN, Script, ScriptRules, parse_script
 from engine.systems.bot9 import script_header as bot9_script_rules
+from engine.systems.nanyou import script_header as nanyou_script_rules
 from engine.systems.session import Session
 
 DEFAULT_SYSTEM = "plain"
@@ -69,9 +70,9 @@ def read_script(engine: Engine, key: str, text: str) -> Script:
     def rules_for(info: Mapping[str, str]) -> ScriptRules:
         if existing is not None:
             system, options = existing
-            if system == "bot9":  # the entry mode the game was created with
-                return ScriptRules(check_line=bot9_script_rules.line_check(
-                    options.get("entry", "dice")))
+            check = LINE_CHECKS.get(system)
+            if check is not None:  # the entry mode the game was created with
+                return ScriptRules(check_line=check(options.get("entry", "dice")))
             return PLAIN
         system = (info.get("system") or DEFAULT_SYSTEM).lower()
         make = SCRIPT_RULES.get(system)
@@ -84,6 +85,13 @@ def read_script(engine: Engine, key: str, text: str) -> Script:
 SCRIPT_RULES: dict[str, Callable[[Engine, Mapping[str, str]], ScriptRules]] = {
     "bot9": lambda engine, info: bot9_script_rules.script_rules(
         info, lambda: game_cards(engine, "bot9")),
+    "nanyou": lambda engine, info: nanyou_script_rules.script_rules(
+        info, lambda: game_cards(engine, "nanyou")),
+}
+#: How the lines added to an existing game of a system are checked, by its entry mode.
+LINE_CHECKS: dict[str, Callable[[str], Callable[[str], object]]] = {
+    "bot9": bot9_script_rules.line_check,
+    "nanyou": nanyou_script_rules.line_check,
 }
 
 

@@ -6,6 +6,11 @@ pattern; in the batting-only mode (只攻不守, `mode=batting`) each batter rol
 card. The optional rules (§3) are game options, all off unless switched on: grades, dh,
 errors, bunts, steals, hit_and_run, tag_up, extra_base, subs. Every answer is stored, so a
 game replays exactly; the core sees only standard baseball events (plays.py).
+
+Two ways in: `entry=dice` (played in the app, or recorded die by die) asks every die and
+choice on its own; `entry=table` (a physical game at the table, §5) asks the scorekeeper for
+lines of the table's language — the dice as they fall, tactics, tag-ups, substitutions — and
+turns each into the same answers (table_entry.py).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from engine.core.frozen import replace
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
-from engine.systems.nanyou import flow
+from engine.systems.nanyou import flow, table_entry
 from engine.systems.nanyou.state import NanyouState, read_options
 
 
@@ -31,11 +36,15 @@ class NanyouSystem:
         return NanyouState(game=new_game(setup), options=read_options(options))
 
     def next_ask(self, state: NanyouState) -> Ask | None:
+        if state.options.entry == "table":
+            return table_entry.next_ask(state)
         return flow.next_ask(state)
 
     def answer(self, state: NanyouState, ask: Ask, value: str) -> tuple[NanyouState, Sequence[Event]]:
         """Take an answer. One starting with "=" is the outcome override: an entry line saying
         what really happened, which ends the pitch in progress."""
+        if state.options.entry == "table":
+            return table_entry.answer(state, ask, value)
         text = value.strip()
         if text.startswith("="):
             return replace(state, turn=()), parse_entry(text[1:].strip()).events

@@ -19,6 +19,9 @@ from engine.systems.nanyou.cards import Card, card_from_data
 from engine.systems.nanyou.tables import Tables, load_tables
 
 MODES = ("full", "batting")
+#: How answers come in: every die and choice on its own (the app's own play, or a recording
+#: die by die), or one line of the table's language per input (table_entry.py, §5).
+ENTRY = ("dice", "table")
 SWITCH = {"on": True, "off": False, "true": True, "false": False, "yes": True, "no": False}
 #: The optional rules (§3), each off unless switched on.
 RULES = ("grades", "dh", "errors", "bunts", "steals", "hit_and_run", "tag_up", "extra_base", "subs")
@@ -36,6 +39,8 @@ OPTION_HELP = {
     "extra_base": "on or off: sending a runner home on a single or double",
     "subs": "on or off: defensive changes and pinch hitters",
     "tables": "a tables file to use instead of the bundled tables.toml",
+    "entry": "dice (every die and choice answered on its own) or table (a physical game: one line "
+             "of dice per input, rules/nanyou.md §5)",
 }
 STORED = ("cards", "bench.away", "bench.home")
 
@@ -47,6 +52,7 @@ class OptionError(ScorebookError):
 @dataclass(frozen=True)
 class Options:
     mode: str = "full"
+    entry: str = "dice"
     grades: bool = False
     dh: bool = False
     errors: bool = False
@@ -74,10 +80,13 @@ def read_options(options: Mapping[str, str]) -> Options:
     mode = options.get("mode", "full").strip().lower() or "full"
     if mode not in MODES:
         raise OptionError(f"Option mode={mode!r} is not known: use full or batting.")
+    entry = options.get("entry", "dice").strip().lower() or "dice"
+    if entry not in ENTRY:
+        raise OptionError(f"Option entry={entry!r} is not known: use dice or table.")
     switches = {key: _switch(options, key) for key in RULES}
     benches = tuple(tuple(p for p in options.get(f"bench.{side}", "").split(",") if p)
                     for side in ("away", "home"))
-    return Options(mode=mode, **switches, tables=load_tables(options.get("tables") or None),
+    return Options(mode=mode, entry=entry, **switches, tables=load_tables(options.get("tables") or None),
                    cards=_cards(options.get("cards", "{}")), benches=(benches[0], benches[1]))
 
 

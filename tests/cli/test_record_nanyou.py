@@ -1,0 +1,117 @@
+"""`scorebook record` of a Nanyou game played at a table (rules/nanyou.md §5), and its box score
+checked line by line against one worked out by hand (tests/data/nanyou/)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from db.replay import game_state
+from scorebook.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data" / "nanyou"
+GAME = "HAR202405180"
+POSITIONS = ("CF", "SS", "1B", "3B", "RF", "LF", "C", "2B", "P")
+
+runner = CliRunner()
+
+HEADER = "\n".join([
+    "info system nanyou", "info visteam VIS", "info hometeam HOM", "info option.steals on",
+    *(f'start v{n} "Vis Player{n}" away {n} {p}' for n, p in enumerate(POSITIONS, start=1)),
+    *(f'start h{n} "Hom Player{n}" home {n} {p}' for n, p in enumerate(POSITIONS, start=1)),
+    ""])
+FIRST_ENTRY = HEADER.count("\n") + 1  # the line number of the first entry line
+
+
+def scorebook(db_url, *args):
+    """Run the command in this process."""
+    return runner.invoke(app, ["--db", db_url, *args], catch_exceptions=False)
+
+
+def scorebook_process(*args):
+    """Run the command as a user would, in its own process (errors and exit status)."""
+    return subprocess.run([sys.executable, "-m", "scorebook", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def games(db_url) -> list[dict]:
+    return json.loads(scorebook(db_url, "games", "--format", "json").stdout)
+
+
+def golden_box() -> list[str]:
+    """The hand-made box score, without the comment that says how it was worked out."""
+    text = (DATA / f"{GAME}.box.txt").read_text(encoding="utf-8")
+    return [line for line in text.splitlines() if not line.startswith("#")]
+
+
+def test_a_recorded_table_game_has_the_box_score_worked_out_by_hand(db_url):
+    result = scorebook(db_url, "record", GAME, "--script", str(DATA / f"{GAME}.txt"))
+    assert result.exit_code == 0, result.output
+    # 84 table lines and the 17 comment lines between the innings
+    assert result.stdout.splitlines()[:2] == [f"{GAME}: 101 inputs recorded; KIT 8, HAR 9, final",
+                                              "W 柊 雅人, L 志摩 健一"]
+    box = scorebook(db_url, "box", GAME, "--width", "80")
+    assert box.exit_code == 0, box.output
+    got, want = box.stdout.splitlines(), golden_box()
+    for n, (line, expected) in enumerate(zip(got, want), start=1):
+        assert line == expected, f"box line {n}"
+    assert len(got) == len(want)
+    [game] = games(db_url)
+    assert (game["system"], game["status"], game["away_runs"], game["home_runs"]) == \
+        ("nanyou", "final", 8, 9)
+
+
+def test_the_game_keeps_its_options_cards_and_benches(db_url, engine):
+    scorebook(db_url, "record", GAME, "--script", str(DATA / f"{GAME}.txt"))
+    session = game_state(engine, GAME)
+    assert session.options["entry"] == "table" and session.options["subs"] == "on"
+    assert session.state.card("har-n22").id == "N22"
+    assert session.state.options.benches[1] == ("har-n05", "har-n25", "har-n22")
+    assert session.game.teams[1].pitcher == "har-n05"
+
+
+def test_undo_redo_and_more_lines_for_the_game(db_url, engine, tmp_path):
+    first = tmp_path / "first.txt"
+    first.write_text(HEADER + "12\n11 13\nundo\nundo\nredo\n")  # a ball, a single
+    result = scorebook(db_url, "record", "g1", "--script", str(first))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip() == "g1: 2 inputs recorded, 2 undone, 1 redone; VIS 0, HOM 0, " \
+                                    "in progress"
+    more = tmp_path / "more.txt"
+    more.write_text("13\ns2 12\n11 13\n")  # a strike, then a steal with nobody on: refused
+    result = scorebook_process("--db", db_url, "record", "g1", "--script", str(more))
+    assert result.returncode == 1
+    assert result.stderr == (f"{more}:2: 's2' declares a tactic, but none of its kind is open now "
+                             "(the game's options: bunts, steals, hit_and_run; the runners and "
+                             "outs).\n")
+    # the ball (undone, redone) and the strike stay recorded; nothing of the refused line
+    assert scorebook(db_url, "db", "rebuild").stdout.startswith("Rebuilt 1 games: 2 inputs")
+    again = tmp_path / "again.txt"
+    again.write_text("11 13\ns2 12 23 32\n")  # a single; he steals second on a ball (3+2 >= 5)
+    result = scorebook(db_url, "record", "g1", "--script", str(again))
+    assert result.exit_code == 0, result.output
+    session = game_state(engine, "g1")
+    assert [r.text for r in session.records if r.kind == "play"] == ["S8", "SB2"]
+    assert session.game.bases[1].player == "v1" and (session.game.balls, session.game.strikes) == (1, 0)
+
+
+def test_a_line_the_table_language_cannot_read_stops_before_anything_is_recorded(db_url, tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(HEADER + "12\n34 8\n12\n")
+    result = scorebook_process("--db", db_url, "record", "g1", "--script", str(bad))
+    assert result.returncode == 1
+    assert result.stderr == f"{bad}:{FIRST_ENTRY + 1}: '8' are not dice: a die shows 1 to 6.\n"
+    assert games(db_url) == []
+
+
+def test_a_header_mistake_names_its_line(db_url, tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(HEADER.replace("info option.steals on", "info card v1 N09") + "12\n")
+    result = scorebook_process("--db", db_url, "record", "g1", "--script", str(bad))
+    assert result.returncode == 1
+    assert result.stderr == (f"{bad}:4: info card v1: N09 (大鳥 鉄平) plays C, not CF.\n")
