@@ -2,7 +2,7 @@
 UV := $(shell command -v uv 2>/dev/null || echo "$(HOME)/.local/bin/uv")
 PY := .venv/bin/python
 
-.PHONY: run test bench lint setup
+.PHONY: run test bench lint setup pdf-tools
 
 $(UV):
 	python3 -m pip install --user --quiet uv || python3 -m pip install --quiet uv
@@ -16,7 +16,7 @@ setup: .venv/.synced
 run: setup
 	.venv/bin/scorebook
 
-test: setup
+test: setup pdf-tools
 	.venv/bin/lint-imports
 	tests/with-postgres .venv/bin/pytest -q
 
@@ -24,6 +24,20 @@ test: setup
 # games, built once and cached, timed with each reader on SQLite and PostgreSQL.
 bench: setup
 	tests/with-postgres $(PY) -m tests.bench.run
+
+# The tests that look at printed pages render them with pdftoppm (Debian's poppler-utils);
+# poppler-data and a Japanese font let it draw the kanji of the Nanyou cards (the PDFs name
+# Adobe's CID fonts and leave the glyphs to the viewer). Installed once, as root or with
+# password-less sudo; where neither works those tests skip and say why.
+PDF_TOOLS := poppler-utils poppler-data fonts-ipafont-gothic
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo "sudo -n")
+
+pdf-tools:
+	@if ! command -v pdftoppm >/dev/null || ! fc-list :lang=ja 2>/dev/null | grep -q .; then \
+	  $(SUDO) apt-get install -y -q $(PDF_TOOLS) \
+	  || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q $(PDF_TOOLS); } \
+	  || echo "Could not install $(PDF_TOOLS): the tests that render PDF pages will be skipped."; \
+	fi
 
 lint: setup
 	.venv/bin/lint-imports

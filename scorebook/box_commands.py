@@ -1,4 +1,5 @@
-"""Box scores on the command line: `scorebook box GAME` and `scorebook box --season S`."""
+"""Box scores on the command line: `scorebook box GAME` (text, JSON, CSV, or a printed page with
+--pdf) and `scorebook box --season S`."""
 
 from __future__ import annotations
 
@@ -6,11 +7,13 @@ import json
 import shutil
 from dataclasses import replace
 from enum import Enum
+from pathlib import Path
 
 import polars as pl
 import typer
 
 from engine.core.errors import ScorebookError
+from exports.box_pdf import box_pdf
 from scorebook.app import app, engine_of
 from stats.box import box_scores
 from stats.box_dicts import box_csv, box_dicts
@@ -37,12 +40,17 @@ def box_command(
         width: int | None = typer.Option(None, "--width", min=40, metavar="COLUMNS",
                                          help="Page width for text (default: the terminal's); "
                                               "under 100 the teams' batting is stacked."),
+        pdf: Path | None = typer.Option(None, "--pdf", metavar="FILE",
+                                        help="Write the box score as a printed page (PDF) "
+                                             "to FILE instead."),
 ) -> None:
     """Print a game's box score: line score, batting and pitching lines, notes and the
     box-score proof. With --season, every box score of the season (as JSON: one object per
-    line), computed in one pass."""
+    line), computed in one pass. With --pdf, the game's box score as a newspaper page."""
     if (game is None) == (season is None):
         raise ScorebookError("Name one game, or a season with --season.")
+    if pdf is not None and season is not None:
+        raise ScorebookError("--pdf prints one game's box score; name a game instead of --season.")
     engine = engine_of(ctx)
     if season is not None:
         frames = load(engine, season=season)
@@ -61,6 +69,10 @@ def box_command(
             others = season_hits.plays.filter(pl.col("game_id") != game_id)
             frames = replace(frames, games=season_hits.games, plays=pl.concat([frames.plays, others]))
         box, many = box_scores(frames, only=[game_id]), False
+    if pdf is not None:
+        _write_pdf(box, pdf)
+        typer.echo(f"Wrote the box score of {game} to {pdf}.")
+        return
     typer.echo(_render(box, fmt, many, width or shutil.get_terminal_size().columns), nl=False)
 
 
@@ -73,3 +85,12 @@ def _render(box, fmt: BoxFormat, many: bool, width: int) -> str:
             return "".join(json.dumps(b, ensure_ascii=False) + "\n" for b in boxes)
         return json.dumps(boxes[0], indent=2, ensure_ascii=False) + "\n"
     return "\n".join(box_text(b, width) for b in boxes)
+
+
+def _write_pdf(box, path: Path) -> None:
+    """The page is rendered before the file is opened, so a failed render leaves no file."""
+    data = box_pdf(box_dicts(box))
+    try:
+        path.write_bytes(data)
+    except OSError as exc:
+        raise ScorebookError(f"Can't write the box score to {path}: {exc.strerror or exc}.") from exc

@@ -1,0 +1,295 @@
+"""A box score as a printed newspaper page (`scorebook box GAME --pdf FILE`).
+
+The page is drawn from the box score `stats.box_dicts.box_dicts` gives (the same dict the JSON
+and text box scores come from): nothing is counted here, so the printed box always agrees with
+the screen. Platypus lays it out, top to bottom as a newspaper does: the headline (teams and
+final score) and dateline (system, date, game id), the line score, the two teams' batting side
+by side, the pitching, the notes and the box-score proof.
+
+`box_story(box)` gives the page as flowables, so a league report can put many box scores in
+one document; `box_pdf(boxes)` renders whole documents, one box score per page.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+from typing import Iterable
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch
+from reportlab.platypus import (HRFlowable, KeepTogether, PageBreak, Paragraph,
+                                SimpleDocTemplate, Spacer, Table, TableStyle)
+
+from exports.pdf_fonts import (SANS, SANS_BOLD, MixedLine, is_latin, markup, register_fonts,
+                                text_width)
+from stats.box import BATTING
+
+#: How the systems are called on the dateline (any other key is printed as it is).
+SYSTEM_NAMES = {"bot9": "Bottom of the 9th", "nanyou": "Nanyou 職棒大賽紙牌",
+                "pizzabox": "Pizza Box Baseball", "unlimited9": "Unlimited 9", "plain": "Baseball",
+                "retrosheet": "Baseball"}
+#: Note labels spelled out where the abbreviation is not a newspaper's own.
+NOTE_LABELS = {"IR": "Inherited runners-scored", "GIDP": "GIDP"}
+MARGIN = 0.6 * inch
+#: The width the page's frame leaves for the story (platypus pads a frame 6 points a side).
+WIDTH = LETTER[0] - 2 * MARGIN - 12
+SIDES = ("away", "home")
+
+_HEADLINE = ParagraphStyle("headline", fontName=SANS_BOLD, fontSize=18, leading=22)
+_DATELINE = ParagraphStyle("dateline", fontName=SANS, fontSize=9.5, leading=12,
+                           textColor=colors.HexColor("#333333"))
+_NOTE = ParagraphStyle("note", fontName=SANS, fontSize=8.5, leading=10.5, leftIndent=10,
+                       firstLineIndent=-10)
+_PROOF = ParagraphStyle("proof", parent=_NOTE, textColor=colors.HexColor("#444444"))
+_NUMBER = 0.32 * inch  # the width of a column of figures
+_MARKERS = ("*", "+", "#")
+#: The agate look: small type, a rule under the column heads and over the totals, no grid.
+_SIZE = 8.5
+_AGATE = [("FONTNAME", (0, 0), (-1, -1), SANS), ("FONTSIZE", (0, 0), (-1, -1), _SIZE),
+          ("LEADING", (0, 0), (-1, -1), 1.2 * _SIZE),  # MixedLine keeps the same baseline
+          ("FONTNAME", (0, 0), (-1, 0), SANS_BOLD), ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
+          ("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
+          ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+          ("LEFTPADDING", (0, 0), (-1, -1), 2), ("RIGHTPADDING", (0, 0), (-1, -1), 2)]
+
+
+def box_pdf(boxes: Iterable[dict], title: str | None = None) -> bytes:
+    """The box scores (dicts from `stats.box_dicts.box_dicts`) as a PDF, one per page. The
+    output is the same bytes every time for the same box scores (reportlab's invariant mode:
+    no creation time, a fixed document id), so a printed box can be compared and archived."""
+    register_fonts()
+    story, names = [], []
+    for box in boxes:
+        if story:
+            story.append(PageBreak())
+        story += box_story(box)
+        names.append(_matchup(box))
+    out = io.BytesIO()
+    doc = SimpleDocTemplate(out, pagesize=LETTER, leftMargin=MARGIN, rightMargin=MARGIN,
+                            topMargin=MARGIN, bottomMargin=MARGIN, invariant=1,
+                            title=title or ("Box score: " + "; ".join(names)),
+                            author="Scorebook", creator="Scorebook")
+    doc.build(story)
+    return out.getvalue()
+
+
+def box_story(box: dict) -> list:
+    """One box score as flowables, in newspaper order."""
+    game, width = box["game"], WIDTH
+    teams = _team_names(box)
+    story = [Paragraph(markup(_headline(game, teams)), _HEADLINE),
+             Paragraph(markup(_dateline(game)), _DATELINE),
+             HRFlowable(width="100%", thickness=1.2, color=colors.black, spaceBefore=3,
+                        spaceAfter=6),
+             linescore_table(box, teams)]
+    story += [Paragraph(markup(line), _NOTE) for line in _game_remarks(game, teams)]
+    lines = max(len(box["batting"][side]) for side in SIDES)
+    story += [Spacer(1, 10), _side_by_side(
+        [batting_table(box, side, teams[i], width / 2 - 6, lines)
+         for i, side in enumerate(SIDES)], width)]
+    story.append(Spacer(1, 10))
+    footnotes: list[str] = []
+    for i, side in enumerate(SIDES):
+        if box["pitching"][side]:  # in Bottom of the 9th only the visitors pitch
+            story += [pitching_table(box, side, teams[i], footnotes), Spacer(1, 4)]
+    story += [Paragraph(markup(f), _NOTE) for f in footnotes]
+    story.append(Spacer(1, 6))
+    story += [Paragraph(_note_line(label, items, teams, box), _NOTE)
+              for label, items in box["notes"].items()]
+    story.append(Spacer(1, 4))
+    story += [KeepTogether(_proof(box, teams))]
+    return story
+
+
+def linescore_table(box: dict, teams: dict) -> Table:
+    """Runs by inning, a gap every three innings as printed, then R H E; a cell the statistics
+    left as text ("x": the home team did not need its half) is printed as it is."""
+    line = box["linescore"]
+    innings = line["innings"]
+    groups = [innings[i:i + 3] for i in range(0, len(innings), 3)]
+
+    def by_three(cells: list) -> list:
+        out = []
+        for n, group in enumerate(groups):
+            out += [""] * (n > 0) + cells[3 * n:3 * n + len(group)]
+        return out
+
+    rows = [[""] + by_three([str(i) for i in innings]) + ["", "R", "H", "E"]]
+    for i, side in enumerate(SIDES):
+        team = line.get(side, {"runs": [], "R": 0, "H": 0, "E": 0})
+        runs = ["" if r is None else str(r) for r in team["runs"]]
+        runs += [""] * (len(innings) - len(runs))
+        rows.append([teams[i]] + by_three(runs) + ["", team["R"], team["H"], team["E"]])
+    inning_widths = by_three([0.2 * inch] * len(innings))
+    inning_widths = [w or 0.1 * inch for w in inning_widths]
+    figures = inning_widths + [0.15 * inch] + [_NUMBER] * 3
+    # A long extra-inning game takes its room from the team names.
+    widths = [max(0.9 * inch, min(1.9 * inch, WIDTH - sum(figures)))] + figures
+    return _agate(rows, widths, [("ALIGN", (1, 0), (-1, -1), "CENTER"),
+                                 ("FONTNAME", (0, 1), (0, -1), SANS_BOLD),
+                                 ("FONTNAME", (-3, 1), (-3, -1), SANS_BOLD)], bold_rows=(1, 2))
+
+
+def batting_table(box: dict, side: str, team: str, width: float, lines: int = 0) -> Table:
+    """A team's batting: "Name, pos" in batting order (a substitute indented under the player
+    he followed in the slot), AB R H RBI BB SO LOB, and the team's totals — below blank lines
+    up to `lines` players, so that two teams' totals printed side by side are level."""
+    rows = [[team, "AB", "R", "H", "RBI", "BB", "SO", "LOB"]]
+    style = [("LINEABOVE", (0, -1), (-1, -1), 0.4, colors.black),
+             ("FONTNAME", (0, -1), (-1, -1), SANS_BOLD)]
+    for b in box["batting"][side]:
+        rows.append([f"{b['name']}, {b['pos']}" if b["pos"] else b["name"],
+                     *(b[c] for c in BATTING)])
+        if b["order"]:
+            style.append(("LEFTPADDING", (0, len(rows) - 1), (0, len(rows) - 1), 10))
+    if len(rows) == 1:
+        rows.append(["Did not bat"] + [""] * len(BATTING))
+    rows += [[""] * (len(BATTING) + 1) for _ in range(lines + 1 - len(rows))]
+    totals = box["totals"]["batting"].get(side, dict.fromkeys(BATTING, 0))
+    rows.append(["Totals", *(totals[c] for c in BATTING)])
+    widths = [width - len(BATTING) * _NUMBER] + [_NUMBER] * len(BATTING)
+    return _agate(rows, widths, style, bold_rows=(len(rows) - 1,))
+
+
+def pitching_table(box: dict, side: str, team: str, footnotes: list[str]) -> Table:
+    """A team's pitchers in the order they pitched: IP H R ER BB SO HR BF, pitches-strikes
+    when the game counted pitches, W/L/S after the name, and a marker for a pitcher who
+    faced batters in an inning he did not finish (its footnote is added to `footnotes`)."""
+    pitched = [p for s in SIDES for p in box["pitching"][s]]
+    counts = any(p["pitches"] is not None for p in pitched)
+    head = ["IP", "H", "R", "ER", "BB", "SO", "HR", "BF"] + (["Pit-Str"] if counts else [])
+    rows = [[team, *head]]
+    for p in box["pitching"][side]:
+        name = p["name"] + (f" ({p['decision']})" if p["decision"] else "")
+        if p["pitched_to"]:
+            n = len(footnotes)
+            mark = _MARKERS[n % 3] * (n // 3 + 1)
+            name += mark
+            batters = "batter" if p["pitched_to"] == 1 else "batters"
+            footnotes.append(f"{mark} Pitched to {p['pitched_to']} {batters} in the "
+                             f"{ordinal(p['pitched_to_inning'])}.")
+        row = [name] + [p[c] for c in head[:8]]
+        if counts:
+            row.append("" if p["pitches"] is None else f"{p['pitches']}-{p['strikes']}")
+        rows.append(row)
+    widths = [2.4 * inch] + [_NUMBER] * 8 + ([0.6 * inch] if counts else [])
+    return _agate(rows, widths, [])
+
+
+def _agate(rows: list[list], widths: list[float], style: list, bold_rows=()) -> Table:
+    """A table in agate type: the column heads (row 0) and `bold_rows` in bold. The names in
+    the first column are cut to fit rather than run into the figures, and a name with Chinese
+    or Japanese in it is set run by run on the baseline of the figures beside it."""
+    for r, row in enumerate(rows):
+        font = SANS_BOLD if r == 0 or r in bold_rows else SANS
+        row[0] = _clip(str(row[0]), widths[0] - 12, font)
+        if not is_latin(row[0]):
+            row[0] = MixedLine(row[0], font, _SIZE)
+    table = Table(rows, colWidths=widths, hAlign="LEFT")
+    table.setStyle(TableStyle(_AGATE + style))
+    return table
+
+
+def _clip(text: str, room: float, font: str) -> str:
+    if text_width(text, font, _SIZE) <= room:
+        return text
+    while text and text_width(text + "…", font, _SIZE) > room:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _team_names(box: dict) -> dict[int | str, str]:
+    """The teams' names by side index and by team code (notes name teams by code)."""
+    game, line = box["game"], box["linescore"]
+    names: dict[int | str, str] = {}
+    for i, side in enumerate(SIDES):
+        names[i] = line.get(side, {}).get("name") or game[side]
+        names[game[side]] = names[i]
+    return names
+
+
+def _matchup(box: dict) -> str:
+    teams = _team_names(box)
+    return f"{teams[0]} at {teams[1]} ({box['game']['key']})"
+
+
+def _headline(game: dict, teams: dict) -> str:
+    """The winner first, as a newspaper writes it: "Home Nine 1, Visitors 0"."""
+    away, home = (teams[0], game["away_runs"] or 0), (teams[1], game["home_runs"] or 0)
+    first, second = (home, away) if home[1] > away[1] else (away, home)
+    text = f"{first[0]} {first[1]}, {second[0]} {second[1]}"
+    return text if game["status"] == "final" else text + " (in progress)"
+
+
+def _dateline(game: dict) -> str:
+    parts = [SYSTEM_NAMES.get(game["system"], game["system"] or "Baseball")]
+    if game["date"]:
+        day = dt.date.fromisoformat(game["date"]) if isinstance(game["date"], str) else game["date"]
+        parts.append(f"{day:%A, %B} {day.day}, {day.year}")
+    innings = game.get("innings")
+    if game["status"] == "final" and innings and innings > 9 and (game["start_inning"] or 1) == 1:
+        parts.append(f"{innings} innings")
+    parts.append(game["key"])
+    return " · ".join(parts)
+
+
+def _game_remarks(game: dict, teams: dict) -> list[str]:
+    """How the game began, when not in the top of the 1st at 0-0, and how it ended, when not
+    with the third out (a walk-off, or a Bottom of the 9th home run)."""
+    lines = []
+    if game["start_inning"] not in (None, 1) or game["start_half"] not in (None, 0) \
+            or game["away_before"] or game["home_before"]:
+        half = "top" if game["start_half"] == 0 else "bottom"
+        lines.append(f"Began in the {half} of the {ordinal(game['start_inning'])}, "
+                     f"{teams[0]} {game['away_before']}, {teams[1]} {game['home_before']}.")
+    if game["status"] == "final" and game["outs_at_end"] not in (None, 3):
+        outs = game["outs_at_end"]
+        what = "winning run was scored" if game["walk_off"] else "game ended"
+        lines.append(f"{outs} out{'' if outs == 1 else 's'} when {what}.")
+    return lines
+
+
+def _side_by_side(tables: list, width: float) -> Table:
+    frame = Table([tables], colWidths=[width / 2] * 2)
+    frame.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                               ("RIGHTPADDING", (0, 0), (0, -1), 6),
+                               ("LEFTPADDING", (1, 0), (1, -1), 6)]))
+    return frame
+
+
+def _note_line(label: str, items: list[dict], teams: dict, box: dict) -> str:
+    """One note: "<b>2B</b> — Kashimura (3), Katsuragi 2 (5)." (season totals in brackets)."""
+    text = ", ".join(_note_item(label, item, teams) for item in items)
+    return f"<b>{markup(NOTE_LABELS.get(label, label))}</b> — {markup(text)}."
+
+
+def _note_item(label: str, item: dict, teams: dict) -> str:
+    if "player_id" not in item:  # a team note: DP, TP, LOB
+        return f"{teams.get(item['team'], item['team'])} {item['count']}"
+    if label == "IR":
+        return f"{item['name']} {item['inherited']}-{item['scored']}"
+    text = item["name"]
+    if label == "HBP":
+        text = f"by {item['name']} ({item.get('batter_name', item.get('batter_id', ''))})"
+    if item["count"] > 1:
+        text += f" {item['count']}"
+    if "season_total" in item:
+        text += f" ({item['season_total']})"
+    return text
+
+
+def _proof(box: dict, teams: dict) -> list:
+    # Until the game is over, runners still on base are on neither side of the proof.
+    label = "Proof" if box["game"]["status"] == "final" else "Proof so far"
+    return [Paragraph(f"<b>{label}</b> — {markup(teams[i])}: {markup(proof['explain'])}.", _PROOF)
+            for i, side in enumerate(SIDES) if (proof := box["proof"].get(side))]
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
