@@ -16,6 +16,8 @@ from scorebook import card_commands  # noqa: F401
 from scorebook import sim_commands  # noqa: F401  (sim)
 from scorebook import solo_commands  # noqa: F401  (solo new, list, show, play)
 from scorebook import contest_commands  # noqa: F401  (contest nanyou)
+from scorebook import report_commands  # noqa: F401  (report)
+from scorebook import scorecard_commands  # noqa: F401  (scorecard)
 from scorebook.app import app
 
 

@@ -146,6 +146,24 @@ def solo_play(
     _finish(engine, season.id, current.number, current.situation)
 
 
+@solo_app.command("pdf")
+def solo_pdf(ctx: typer.Context,
+             season_id: int = typer.Argument(..., metavar="ID", help="The solo season's id."),
+             path: Path = typer.Argument(..., metavar="FILE", help="Where to write the PDF.")) -> None:
+    """Print the season's Manager's Challenge sheet, filled in, as a PDF."""
+    from exports.solo_sheet_pdf import solo_sheet_pdf  # reportlab only when printing
+
+    engine = engine_of(ctx)
+    season = solo_db.season(engine, season_id)
+    data = solo_sheet_pdf(season.name, season_report(engine, season_id), solo_rules())
+    try:
+        path.write_bytes(data)
+    except OSError as exc:
+        raise ScorebookError(f"Can't write the season sheet to {path}: "
+                             f"{exc.strerror or exc}.") from exc
+    typer.echo(f"Wrote the sheet of solo season {season_id} to {path}.")
+
+
 def season_report(engine: Engine, season_id: int) -> dict:
     """`solo show`'s data, computed by stats/solo.py from the stored frames."""
     games = solo_db.season_games(engine, season_id)

@@ -7,7 +7,9 @@ then prints the seconds and each figure as a ratio to the SQLAlchemy reader meas
 same process. Machines are noisy, so nothing is asserted about the times; only that every
 reader read the same frames. Then Bottom of the 9th games per second beside a minimal loop
 of its dice rules (tests.bench.bot9). Then Nanyou nine-inning games per second, with the
-default options and with every optional rule on (tests.bench.nanyou). Then the 2019 season
+default options and with every optional rule on (tests.bench.nanyou). Then printed pages:
+seconds per box-score page and the season's league report, beside the same box scores as
+text (tests.bench.pdf). Then the 2019 season
 from Retrosheet's files: its import, box scores and season lines beside the Chadwick tools'
 times (tests.bench.retrosheet).
 
@@ -32,7 +34,7 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from stats.load import Frames, load
 from stats.readers import SQLALCHEMY, available_readers
-from tests.bench import bot9, nanyou, retrosheet
+from tests.bench import bot9, nanyou, pdf, retrosheet
 from tests.bench.bulk import copy_tables
 from tests.bench.database import league_database
 from tests.bench.league import SEASON
@@ -192,6 +194,7 @@ def main(argv: list[str] | None = None) -> None:
         postgres_copy(url, args.repeat)
     bot9.main([])
     nanyou.main([])
+    pdf.main(["--db", url, "--season", SEASON])
     retrosheet.main(["--no-postgres"] if args.no_postgres else [])
     print(f"Benchmark done in {time.perf_counter() - started:.0f} s.")
 

@@ -41,7 +41,7 @@ def script(tmp_path, script_header):
 def test_only_the_built_commands_are_offered():
     command = typer.main.get_command(app)
     built = {"db", "record", "games", "box", "stats", "standings", "series", "query", "import",
-             "sim", "export", "cards", "solo", "contest"}
+             "sim", "export", "cards", "solo", "contest", "report", "scorecard"}
     assert set(command.commands) == built
     assert set(command.commands["db"].commands) == {"upgrade", "rebuild"}
     assert set(command.commands["cards"].commands) == {"import", "list"}
@@ -49,8 +49,8 @@ def test_only_the_built_commands_are_offered():
     assert result.exit_code == 0
     for name in (*built, "--db"):
         assert name in result.output
-    assert set(command.commands["solo"].commands) == {"new", "list", "show", "play"}
-    for absent in ("demo", "scorecard", "report"):
+    assert set(command.commands["solo"].commands) == {"new", "list", "show", "play", "pdf"}
+    for absent in ("demo",):
         assert f" {absent} " not in result.output
 
 

@@ -1,0 +1,149 @@
+"""A blank scorecard for scoring on paper at the table (`scorebook scorecard --blank`).
+
+One landscape page per team: its lineup from its most recent game (or empty lines to write
+one in), a grid of empty diamonds, inning totals and pitcher lines to fill in. The Bottom of the
+9th card has its one inning (and a column for a 10th), and beside the grid the fatigue track —
+rows 0 to the row where an ace face locks, from the system's rules file — and count boxes.
+"""
+
+from __future__ import annotations
+
+import io
+
+import polars as pl
+from reportlab.pdfgen.canvas import Canvas
+from sqlalchemy.engine import Engine
+
+from engine.core.errors import ScorebookError
+from engine.core.setup import POSITIONS
+from engine.systems.bot9.tables import load_tables
+from exports.box_pdf import SYSTEM_NAMES
+from exports.pdf_fonts import SANS, SANS_BOLD, register_fonts
+from exports.scorecard_pdf import MARGIN, NAME_WIDTH, PAGE, _diamond, draw_text
+from stats.load import load
+
+#: A lineup: the team's name and its (slot, name, position) rows.
+Lineup = tuple[str, list[tuple[int, str, str]]]
+
+
+def recent_lineup(engine: Engine, team: str) -> Lineup:
+    """The team's name and its starting lineup in the latest game it played (empty when it
+    has played none); an unknown team code is one sentence."""
+    frames = load(engine)
+    teams = frames.teams.filter(pl.col("code") == team).collect()
+    if teams.is_empty():
+        raise ScorebookError(f"There is no team '{team}'.")
+    name = teams["name"][0] or team
+    games = (frames.games.filter((pl.col("away") == team) | (pl.col("home") == team))
+             .sort("date", "game_id").collect())
+    if games.is_empty():
+        return name, []
+    last = games.row(-1, named=True)
+    side = 0 if last["away"] == team else 1
+    lineup = (frames.lineups.filter((pl.col("game_id") == last["game_id"])
+                                    & (pl.col("side") == side) & (pl.col("slot") > 0))
+              .join(frames.players, on="player_id", how="left").sort("slot", "seq").collect())
+    rows, seen = [], set()
+    for r in lineup.iter_rows(named=True):
+        if r["slot"] not in seen:  # the starter of each slot
+            seen.add(r["slot"])
+            rows.append((r["slot"], r["name"] or r["player_id"], POSITIONS.get(r["position"], "")))
+    return name, rows
+
+
+def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None) -> bytes:
+    """The blank card, visitors' page then home page; `system` "bot9" gives the Bottom of the
+    9th variant. The same bytes every time (reportlab's invariant mode)."""
+    register_fonts()
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=PAGE, invariant=1)
+    canvas.setTitle("Blank scorecard")
+    canvas.setAuthor("Scorebook")
+    canvas.setCreator("Scorebook")
+    bot9 = system == "bot9"
+    innings = [9, 10] if bot9 else list(range(1, 12))
+    slots = 6 if bot9 else 9
+    names = {side: lineups.get(side, ("", []))[0] for side in ("away", "home")}
+    for side, label in (("away", "Visitors"), ("home", "Home")):
+        team, rows = lineups.get(side, ("", []))
+        top = PAGE[1] - MARGIN
+        draw_text(canvas, MARGIN, top - 14, f"{names['away'] or '________'} at "
+                  f"{names['home'] or '________'}", SANS_BOLD, 15)
+        draw_text(canvas, PAGE[0] - MARGIN, top - 14, f"{team or label} batting", SANS_BOLD,
+                  12, "right")
+        draw_text(canvas, MARGIN, top - 30, f"{SYSTEM_NAMES.get(system or '', system or 'Baseball')}"
+                  "   Date ____________   Final ______ – ______", SANS, 9)
+        _grid(canvas, rows, slots, innings, top - 50, bot9)
+        if bot9:
+            _bot9_boxes(canvas)
+        canvas.showPage()
+    canvas.save()
+    return out.getvalue()
+
+
+def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int], top: float,
+          bot9: bool) -> None:
+    """Empty diamonds by slot and inning, names filled in, R H E LOB lines, pitcher lines."""
+    width = 70.0 if bot9 else (PAGE[0] - 2 * MARGIN - NAME_WIDTH) / len(innings)
+    height = min(50.0, (top - MARGIN - 140) / slots)
+    x0 = MARGIN + NAME_WIDTH
+    canvas.setLineWidth(0.8)
+    canvas.rect(MARGIN, top - 14, NAME_WIDTH + width * len(innings), 14)
+    draw_text(canvas, MARGIN + 4, top - 10, "Batter", SANS_BOLD, 8)
+    for i, inning in enumerate(innings):
+        draw_text(canvas, x0 + (i + 0.5) * width, top - 10, str(inning), SANS_BOLD, 8, "center")
+    by_slot = {slot: (name, pos) for slot, name, pos in rows}
+    y = top - 14
+    for slot in range(1, max(slots, max(by_slot, default=0)) + 1):
+        y -= height
+        canvas.setLineWidth(0.8)
+        canvas.rect(MARGIN, y, NAME_WIDTH, height)
+        draw_text(canvas, MARGIN + 4, y + height - 10, str(slot), SANS_BOLD, 8)
+        name, pos = by_slot.get(slot, ("", ""))
+        draw_text(canvas, MARGIN + 16, y + height - 10, f"{name}, {pos}" if pos else name,
+                  SANS_BOLD, 8)
+        canvas.setLineWidth(0.3)
+        canvas.setStrokeGray(0.6)
+        for line in (1, 2):  # room for substitutes
+            canvas.line(MARGIN + 22, y + height - 10 - 11 * line, MARGIN + NAME_WIDTH - 6,
+                        y + height - 10 - 11 * line)
+        canvas.setStrokeGray(0)
+        for i in range(len(innings)):
+            canvas.setLineWidth(0.4)
+            canvas.rect(x0 + i * width, y, width, height)
+            _diamond(canvas, x0 + i * width, y, width, height, None)
+    for n, label in enumerate(("R", "H", "E", "LOB")):
+        row_y = y - 11 * (n + 1)
+        draw_text(canvas, x0 - 4, row_y + 3, label, SANS_BOLD, 7.5, "right")
+        canvas.line(x0, row_y, x0 + width * len(innings), row_y)
+    top_p = y - 62
+    draw_text(canvas, MARGIN, top_p, "Pitcher", SANS_BOLD, 7.5)
+    for i, head in enumerate(("IP", "H", "R", "ER", "BB", "SO", "Pitches")):
+        draw_text(canvas, MARGIN + 180 + 34 * i, top_p, head, SANS_BOLD, 7.5, "right")
+    canvas.setLineWidth(0.3)
+    for n in range(1, 4):
+        canvas.line(MARGIN, top_p - 12 * n, MARGIN + 180 + 34 * 6, top_p - 12 * n)
+
+
+def _bot9_boxes(canvas: Canvas) -> None:
+    """The fatigue track (a column per ace component, rows 0 to locked) for each of the two
+    pitchers, and the count: balls, strikes, outs."""
+    locked = load_tables(None).locked_at
+    x, top = MARGIN + NAME_WIDTH + 2 * 70 + 30, PAGE[1] - MARGIN - 64
+    for p, who in enumerate(("Starter", "Reliever")):
+        px = x + p * 130
+        draw_text(canvas, px, top, f"Fatigue track: {who}", SANS_BOLD, 8)
+        draw_text(canvas, px + 62, top - 12, "Location", SANS, 7, "center")
+        draw_text(canvas, px + 100, top - 12, "Angle", SANS, 7, "center")
+        for row in range(locked + 1):
+            y = top - 26 - 14 * row
+            note = "locked" if row == locked else ""
+            draw_text(canvas, px, y + 3, f"Row {row} {note}", SANS, 7)
+            for cx in (62, 100):
+                canvas.rect(px + cx - 8, y, 16, 11)
+    y = top - 26 - 14 * (locked + 1) - 24
+    for n, (label, boxes) in enumerate((("Balls", 3), ("Strikes", 2), ("Outs", 2))):
+        draw_text(canvas, x, y - 16 * n, label, SANS_BOLD, 8)
+        for b in range(boxes):
+            canvas.rect(x + 50 + 16 * b, y - 16 * n - 2, 11, 11)
+    draw_text(canvas, x, y - 56, "Tokens: location High / Low, angle Inside / Away", SANS, 7)

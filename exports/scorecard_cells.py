@@ -1,0 +1,174 @@
+"""What goes in each box of a scorecard: the plays rows of one game read as a scorekeeper reads
+them, one cell per plate appearance, in the batter's slot and the inning he batted.
+
+Nothing is counted for the statistics here (the box score does that): a cell only records what
+a pencil would — the play in scorecard notation, the pitches, how far the batter got around the
+bases, whether he scored, the RBI and which out of the inning he made.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+#: Retrosheet event types (cwevent's EVENT_CD) a scorekeeper writes as they are.
+_PLAIN = {3: "K", 14: "BB", 15: "IBB", 16: "HBP", 17: "CI", 20: "1B", 21: "2B", 22: "3B",
+          23: "HR"}
+#: The outfield a hit went to, by the first fielder of its location; a hit to an infielder
+#: keeps his number ("1B 6"), since "1B 1B" would read as nonsense.
+FIELDS = {"7": "LF", "8": "CF", "9": "RF"}
+#: How a one-fielder out is written: a fly to centre is F8, a line drive to short L6.
+_CAUGHT = {"F": "F", "L": "L", "P": "P"}
+
+
+@dataclass
+class Cell:
+    """One plate appearance as it is pencilled into its box."""
+
+    batter: str
+    inning: int
+    play: str = ""  # the notation, e.g. "6-3", "1B LF", "K"
+    looking: bool = False  # strike three was called (written as a backwards K)
+    pitches: str = ""  # the pitch sequence, Retrosheet letters (B, C, S, F, X …)
+    reached: int = 0  # the last base he stood on: 0 (never reached), 1, 2, 3, 4 (scored)
+    out: int = 0  # which out of the inning he made (1, 2, 3), 0 if none
+    rbi: int = 0
+    notes: list[str] = field(default_factory=list)  # what happened to him as a runner: SB2 …
+
+
+@dataclass
+class HalfTotals:
+    """The line under an inning's column: runs, hits, errors, left on base."""
+
+    R: int = 0
+    H: int = 0
+    E: int = 0
+    LOB: int = 0
+
+
+@dataclass
+class TeamCard:
+    """One team's side of the scorecard: its cells by (slot, column), its columns (the inning
+    each column stands for) and the totals of each inning it batted."""
+
+    cells: dict[tuple[int, int], Cell] = field(default_factory=dict)
+    columns: list[int] = field(default_factory=list)
+    totals: dict[int, HalfTotals] = field(default_factory=dict)
+
+
+def notation(row: dict) -> str:
+    """A play row's text as a scorecard writes it: "6-3", "F8", "1B LF", "E6", "FC", "SF9",
+    "SH 1-3", "6-4-3 DP"."""
+    text, kind = row["text"] or "", row["event_type"]
+    main = re.split(r"[./]", text, maxsplit=1)[0]
+    if kind in _PLAIN:
+        note = _PLAIN[kind]
+        where = (row.get("location") or "")[:1]
+        if kind in (20, 21, 22, 23) and where.isdigit() and where != "0":
+            note += " " + FIELDS.get(where, where)
+    elif kind == 18:
+        note = "E" + "".join(ch for ch in main if ch.isdigit())[:1]
+    elif kind == 19:
+        note = "FC" + "".join(ch for ch in main if ch.isdigit())[:1]
+    elif kind == 2:
+        fielders = [ch for ch in re.sub(r"\(.*?\)", "", main) if ch.isdigit()]
+        flight = re.search(r"/(BP|BG|BL|G|F|L|P)", text)
+        ball = (flight.group(1)[-1] if flight else "G")
+        if len(fielders) == 1 and ball in _CAUGHT:
+            note = _CAUGHT[ball] + fielders[0]
+        elif len(fielders) == 1:
+            note = fielders[0] + "U"  # unassisted ground out
+        else:
+            note = "-".join(fielders) or "Out"
+        if row["sf"]:
+            note = "SF" + (fielders[0] if fielders else "")
+        elif row["sh"]:
+            note = "SH " + note
+    else:
+        note = main or "?"
+    if row["tp"]:
+        note += " TP"
+    elif row["dp"] or row["gdp"]:
+        note += " DP"
+    return note
+
+
+def read_plays(rows: list[dict]) -> dict[int, TeamCard]:
+    """The two teams' cards (0 = visitors, 1 = home) from one game's plays rows in order."""
+    cards = {0: TeamCard(), 1: TeamCard()}
+    on_base: dict[str, Cell] = {}  # runner id -> the cell he reached base in
+    column: dict[tuple[int, int], int] = {}  # (half, inning) -> the first column of the inning
+    for row in rows:
+        if row["kind"] != "play":
+            continue
+        half, inning = row["half"], row["inning"]
+        card = cards[half]
+        if (half, inning) not in column:
+            column[(half, inning)] = len(card.columns)
+            card.columns.append(inning)
+            card.totals[inning] = HalfTotals()
+            on_base = {}
+        totals = card.totals[inning]
+        outs = row["outs"]
+        made = _runners(row, on_base, outs)
+        if row["batter_event"]:
+            cell = _new_cell(card, row, column[(half, inning)])
+            cell.play, cell.rbi = notation(row), row["rbi"]
+            # Only the pitches: Retrosheet's marks for pickoffs (1, 2, 3), a runner going (>)
+            # or a blocked ball (*) are not pencilled into the count.
+            cell.pitches = "".join(ch for ch in row["pitches"] or "" if ch.isalpha())
+            cell.looking = row["event_type"] == 3 and cell.pitches[-1:] == "C"
+            cell.reached = row["batter_dest"] if row["batter_dest"] <= 4 else 4
+            if row["batter_dest"] == 0 and made < row["outs_on_play"]:
+                made += 1
+                cell.out = outs + made
+            elif 0 < row["batter_dest"] < 4:
+                on_base[row["batter"]] = cell
+            totals.H += row["event_type"] in (20, 21, 22, 23)
+        else:
+            # A play while the batter stands at the plate (a steal, a wild pitch) shows in the
+            # runners' own cells.
+            for base in (1, 2, 3):
+                runner = row[f"runner{base}"]
+                if runner in on_base and row["text"]:
+                    on_base[runner].notes.append(re.split(r"[./;]", row["text"])[0])
+        totals.R += row["runs"]
+        totals.E += len([e for e in (row["errors"] or "").split(",") if e])
+        totals.LOB += row["left_on_base"]
+    return cards
+
+
+def _runners(row: dict, on_base: dict[str, Cell], outs: int) -> int:
+    """Move the runners of a play in their own cells; return how many of them were put out
+    (they are numbered before the batter, as a double play's lead runner is)."""
+    made = 0
+    moved: dict[str, Cell] = {}
+    for base in (1, 2, 3):
+        runner = row[f"runner{base}"]
+        if not runner or runner not in on_base:
+            continue
+        cell, dest = on_base.pop(runner), row[f"run{base}_dest"]
+        if dest == 0:
+            made += 1
+            cell.out = outs + made
+        else:
+            cell.reached = max(cell.reached, min(dest, 4))
+            if dest < 4:
+                moved[runner] = cell
+    on_base.update(moved)
+    return made
+
+
+def _new_cell(card: TeamCard, row: dict, first: int) -> Cell:
+    """A new box in the batter's row: the inning's column, or the next one when his slot has
+    already batted this inning (the team batted around) — a column added for it if needed."""
+    slot, inning = row["batter_slot"], row["inning"]
+    col = first
+    while (slot, col) in card.cells:
+        col += 1
+        if col == len(card.columns) or card.columns[col] != inning:
+            card.columns.insert(col, inning)
+            card.cells = {(s, c + (c >= col)): v for (s, c), v in card.cells.items()}
+    cell = Cell(batter=row["batter"], inning=inning)
+    card.cells[(slot, col)] = cell
+    return cell

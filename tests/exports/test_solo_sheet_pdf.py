@@ -1,0 +1,141 @@
+"""`scorebook solo pdf ID FILE`: the Manager's Challenge sheet of a season played with
+`solo play --auto`, read back with pypdf and checked row by row against `solo show --format
+json` (the numbers of stats/solo.py); a season half played; the same bytes every time; the
+one-sentence errors; and the page rendered by pdftoppm."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import shutil
+import subprocess
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from exports.solo_sheet_pdf import solo_sheet_pdf
+from scorebook.cli import app
+from stats.solo import solo_rules
+from tests.exports.test_box_pdf import page_text
+
+runner = CliRunner()
+
+
+def scorebook(url: str, *args: str):
+    return runner.invoke(app, ["--db", url, *args], catch_exceptions=False)
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> tuple[str, str, str]:
+    """A database with season 1 played through (seed 7) and season 2 after two games."""
+    url = f"sqlite:///{tmp_path_factory.mktemp('solo') / 'solo.db'}"
+    ids = []
+    for name, games in (("Auto", 6), ("Half", 2)):
+        new = scorebook(url, "solo", "new", "--seed", "7", "--name", name)
+        assert new.exit_code == 0, new.output
+        ids.append(new.output.strip())
+        for _ in range(games):
+            assert scorebook(url, "solo", "play", ids[-1], "--auto").exit_code == 0
+    return url, *ids
+
+
+def sheet(url: str, season: str, path) -> str:
+    result = scorebook(url, "solo", "pdf", season, str(path))
+    assert result.exit_code == 0, result.output
+    assert result.output == f"Wrote the sheet of solo season {season} to {path}.\n"
+    pages = page_text(path.read_bytes())
+    assert len(pages) == 1
+    return pages[0]
+
+
+def shown(url: str, season: str) -> dict:
+    return json.loads(scorebook(url, "solo", "show", season, "--format", "json").output)
+
+
+def rows(text: str) -> dict[int, list[str]]:
+    """The game rows of the sheet: game number -> the cells after it."""
+    found = {}
+    games = text.split("MP from games")[0]  # the totals row below starts with a number too
+    for line in games.splitlines():
+        if match := re.fullmatch(r"\s*([1-6])(?:\s{2,}(.*))?", line):
+            found[int(match[1])] = re.split(r"\s{2,}", match[2].strip()) if match[2] else []
+    return found
+
+
+def test_a_full_season_sheet_has_every_game_and_the_totals(played, tmp_path):
+    url, season, _ = played
+    text = sheet(url, season, tmp_path / "sheet.pdf")
+    data = shown(url, season)
+    assert text.splitlines()[0].strip() == "Manager's Challenge"
+    assert f"Bottom of the 9th solo season · Auto · season {season}" in text
+    assert rows(text) == {g["n"]: [g["situation"], g["result"], str(g["innings"]), str(g["mp"])]
+                          for g in data["games"]}
+    below = text.split("MP from games")[1].splitlines()[1:]
+    totals = next(line for line in below if line.strip()).split()
+    assert totals[:4] == [str(data["wins"]), str(data["mp_games"]), str(data["bonus"]),
+                          str(data["mp_total"])]
+    assert " ".join(totals[4:]) == data["rating"]
+    assert "5 wins: +5, 6 wins: +12" in text  # the scales of the data file
+
+
+def test_a_season_half_played_leaves_the_rest_to_write_in(played, tmp_path):
+    url, _, season = played
+    text = sheet(url, season, tmp_path / "half.pdf")
+    games = rows(text)
+    assert sorted(games) == [1, 2, 3, 4, 5, 6]
+    assert games[1][0] == "Home Opener" and len(games[1]) == 4
+    assert games[3] == games[6] == []
+    data = shown(url, season)
+    assert data["rating"] is None and data["bonus"] == 0
+
+
+def test_printing_twice_gives_the_same_bytes(played, tmp_path):
+    url, season, _ = played
+    first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    sheet(url, season, first)
+    sheet(url, season, second)
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_kanji_in_a_situation_name_is_printed():
+    season = {"id": 3, "games": [{"n": 1, "situation": "開幕戦 Opener", "result": "win",
+                                  "innings": 9, "mp": 4}],
+              "wins": 1, "mp_games": 4, "bonus": 0, "mp_total": 4, "rating": None}
+    text = page_text(solo_sheet_pdf("春", season, solo_rules()))[0]
+    assert "開幕戦 Opener" in text and "· 春 ·" in text
+    assert PdfReader(io.BytesIO(solo_sheet_pdf("春", season, solo_rules()))).metadata.title == (
+        "Manager's Challenge: 春")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["9", "{dir}/x.pdf"], "There is no solo season 9."),
+    (["1", "{dir}/missing/x.pdf"],
+     "Can't write the season sheet to {dir}/missing/x.pdf: No such file or directory."),
+])
+def test_mistakes_are_one_sentence(played, tmp_path, args, message):
+    url = played[0]
+    result = runner.invoke(app, ["--db", url, "solo", "pdf",
+                                 *(a.format(dir=tmp_path) for a in args)])
+    assert result.exit_code == 1
+    assert result.stderr.strip() == message.format(dir=tmp_path)
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None,
+                    reason="pdftoppm (Debian's poppler-utils) is not installed")
+def test_the_sheet_renders_to_an_image(played, tmp_path):
+    from PIL import Image
+
+    url, season, _ = played
+    pdf = tmp_path / "sheet.pdf"
+    sheet(url, season, pdf)
+    subprocess.run(["pdftoppm", "-r", "50", "-png", "-singlefile", str(pdf),
+                    str(tmp_path / "page")], check=True, capture_output=True, timeout=60)
+    image = Image.open(tmp_path / "page.png").convert("L")
+    width, height = image.size
+    assert image.size == (425, 550)
+    # The title, the ruled games table, and nothing below the scales.
+    assert image.crop((30, 30, width, 60)).getextrema()[0] < 100
+    assert image.crop((30, 80, width - 30, 220)).getextrema()[0] < 100
+    assert image.crop((0, height - 150, width, height)).getextrema()[0] == 255
