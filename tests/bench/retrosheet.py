@@ -33,6 +33,7 @@ from stats.box_dicts import box_dicts, collect
 from stats.box_text import box_text
 from stats.load import load
 from stats.pitching import pitching_lines
+from tests.bench import pdf
 
 EVENTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2019" / "events"
 SEASON = "2019"
@@ -126,6 +127,8 @@ def main(argv: list[str] | None = None) -> None:
         imported = import_season(url)
         pg_imported = None if args.no_postgres else postgres_import()
         print(report(imported, pg_imported, statistics(url)))
+        # the league report of the whole real season, while it is imported (issue 7)
+        pdf.main(["--db", url, "--season", SEASON])
 
 
 if __name__ == "__main__":
