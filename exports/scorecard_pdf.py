@@ -90,7 +90,10 @@ def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict)
     innings = box["linescore"]["innings"] or sorted(set(card.columns))
     columns = _display_columns(innings, card.columns)
     slots = _slots(box["batting"][SIDES[side]])
-    top, bottom = PAGE[1] - MARGIN - 50, MARGIN + 92
+    pitchers = box["pitching"][SIDES[1 - side]]
+    # the pitchers' lines need their room under the grid: a long game's bullpen shrinks the rows
+    room = max(78, 10 * (len(pitchers) + 1) + 8)
+    top, bottom = PAGE[1] - MARGIN - 50, MARGIN + room + 14
     width = min(70.0, (PAGE[0] - 2 * MARGIN - NAME_WIDTH) / max(len(columns), 1))
     height = min(56.0, (top - bottom - 14 - 4 * 10) / max(len(slots), 1))
     x0 = MARGIN + NAME_WIDTH
@@ -108,14 +111,14 @@ def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict)
         y -= height
         canvas.setLineWidth(0.8)
         canvas.rect(MARGIN, y, NAME_WIDTH, height)
-        _names(canvas, MARGIN + 4, y + height - 10, slot, names, subs)
+        _names(canvas, MARGIN + 4, y + height - 10, slot, names, subs, height)
         for i in range(len(columns)):
             canvas.setLineWidth(0.4)
             canvas.rect(x0 + i * width, y, width, height)
             cell = card.cells.get((slot, where.get(i, -1)))
             _diamond(canvas, x0 + i * width, y, width, height, cell)
     _totals(canvas, card, columns, x0, y, width)
-    _pitchers(canvas, box["pitching"][SIDES[1 - side]], MARGIN + 70)
+    _pitchers(canvas, pitchers, MARGIN + room - 8)
 
 
 def _display_columns(innings: list[int], batted: list[int]) -> list[int]:
@@ -147,8 +150,14 @@ def _entered(plays: list[dict]) -> dict[str, str]:
 
 
 def _names(canvas: Canvas, x: float, y: float, slot: int, names: list[dict],
-           subs: dict) -> None:
+           subs: dict, height: float) -> None:
+    """The slot's starter, then his substitutes as far as the row has room; the rest are
+    counted on the last line."""
     draw_text(canvas, x, y, str(slot), SANS_BOLD, 8)
+    lines = max(1, int((height - 10) // 9) + 1)  # each baseline inside the row
+    if len(names) > lines:
+        more = len(names) - lines + 1
+        names = names[:lines - 1] + [{"name": f"… and {more} more", "pos": "", "player_id": ""}]
     for n, b in enumerate(names):
         label = f"{b['name']}, {b['pos']}" if b["pos"] else b["name"]
         if n:
