@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
 from engine.core.errors import ScorebookError
+from engine.systems.card_files import load_card_file, read_card_tables
 from engine.systems.bot9.effects import Effect, EffectError, parse_effect
 from engine.systems.bot9.positions import POSITION_NUMBERS, WILDCARDS
 
@@ -102,38 +102,13 @@ def read_cards(text: str, source: str) -> tuple[Card, ...]:
     """The cards of a TOML card file's text; `source` names the file in error messages. Two
     cards whose ids differ only in case are an error too: the database keys cards by id
     without case."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardError(f"{source} is not valid TOML: {exc}.") from exc
-    for key in data:
-        if key != "card":
-            raise CardError(f"{source}: '{key}' is not part of a card file: write each card "
-                            f"as a [[card]] table.")
-    tables = data.get("card")
-    if not isinstance(tables, list) or not tables:
-        raise CardError(f"{source} has no cards: write each card as a [[card]] table.")
-    cards: list[Card] = []
-    seen: dict[str, str] = {}
-    for number, table in enumerate(tables, start=1):
-        card = _Checker(source, number).card(table)
-        if card.id.lower() in seen:
-            raise CardError(f"{source}, card #{number}: the id {card.id} is already used by "
-                            f"card {seen[card.id.lower()]} (ids are compared without case).")
-        seen[card.id.lower()] = card.id
-        cards.append(card)
-    return tuple(cards)
+    return read_card_tables(text, source, CardError,
+                            lambda table, number: _Checker(source, number).card(table))
 
 
 def load_cards(path: Path | str | None = None) -> tuple[Card, ...]:
     """The cards of a card file; without a path, the bundled original sample set."""
-    path = Path(path) if path is not None else BUNDLED
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise CardError(f"Can't read the card file {path}: {reason}.") from exc
-    return read_cards(text, path.name if path == BUNDLED else str(path))
+    return load_card_file(path, BUNDLED, CardError, read_cards)
 
 
 def sample_cards() -> dict[str, Card]:

@@ -1,0 +1,50 @@
+"""Reading a system's card file: TOML, one `[[card]]` table per card (DESIGN.md §2.2).
+
+Each system checks its own cards field by field; what every card file shares is here: the file
+read and parsed, nothing but `[[card]]` tables in it, and no two cards with one id (compared
+without case: the database keys a system's cards by id). Every mistake raises the system's own
+error with one sentence naming the file and, where it can, the card.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any, Callable
+
+
+def read_card_tables(text: str, source: str, error: type[Exception],
+                     check: Callable[[dict, int], Any]) -> tuple:
+    """The cards of a card file's text: `check(table, number)` makes each card (1-based)."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise error(f"{source} is not valid TOML: {exc}.") from exc
+    extra = [key for key in data if key != "card"]
+    if extra:
+        raise error(f"{source}: '{extra[0]}' is not part of a card file: write each card "
+                    f"as a [[card]] table.")
+    tables = data.get("card")
+    if not isinstance(tables, list) or not tables:
+        raise error(f"{source} has no cards: write each card as a [[card]] table.")
+    cards, seen = [], {}
+    for number, table in enumerate(tables, start=1):
+        card = check(table, number)
+        if card.id.lower() in seen:
+            raise error(f"{source}, card #{number}: the id {card.id} is already used by "
+                        f"card {seen[card.id.lower()]} (ids are compared without case).")
+        seen[card.id.lower()] = card.id
+        cards.append(card)
+    return tuple(cards)
+
+
+def load_card_file(path: Path | str | None, bundled: Path, error: type[Exception],
+                   read: Callable[[str, str], tuple]) -> tuple:
+    """The cards of the file at `path` (the system's bundled sample set without one)."""
+    path = Path(path) if path is not None else bundled
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise error(f"Can't read the card file {path}: {reason}.") from exc
+    return read(text, path.name if path == bundled else str(path))
