@@ -28,8 +28,9 @@ from exports.scorecard_cells import Cell, TeamCard, read_plays
 PAGE = landscape(LETTER)
 MARGIN = 36
 NAME_WIDTH = 150
-#: The options a reader wants on the header; card texts and benches are not variants.
-_HIDDEN_OPTIONS = ("cards", "bench.", "bullpen.", "entry", "tables")
+#: Options that are not a variant of the game: set-up data (cards, benches, bullpens), and an
+#: imported event file's own records (its info lines, its format version).
+_HIDDEN_OPTIONS = ("cards", "bench.", "bullpen.", "entry", "tables", "info.", "version")
 _PITCHING = ("IP", "H", "R", "ER", "BB", "SO")
 _GREY = 0.7
 
