@@ -9,6 +9,7 @@ rows 0 to the row where an ace face locks, from the system's rules file — and 
 from __future__ import annotations
 
 import io
+import textwrap
 
 import polars as pl
 from reportlab.pdfgen.canvas import Canvas
@@ -51,9 +52,28 @@ def recent_lineup(engine: Engine, team: str) -> Lineup:
     return name, rows
 
 
-def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None) -> bytes:
+def team_roster(engine: Engine, team: str) -> list[str]:
+    """Everyone who has played for the team — in a starting lineup or as a substitute — by
+    name, for the roster on its blank card."""
+    frames = load(engine)
+    games = frames.games.select("game_id", "away", "home")
+
+    def side_is(column: str) -> pl.Expr:
+        return pl.when(pl.col(column) == 0).then(pl.col("away")).otherwise(pl.col("home")) == team
+
+    starters = frames.lineups.join(games, on="game_id").filter(side_is("side")).select("player_id")
+    subs = (frames.plays.filter(pl.col("kind") == "sub").join(games, on="game_id")
+            .filter(side_is("team")).select(player_id=pl.col("player")))
+    named = (pl.concat([starters, subs]).unique().join(frames.players, on="player_id", how="left")
+             .select(name=pl.coalesce("name", "player_id")).sort("name"))
+    return named.collect()["name"].to_list()
+
+
+def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None,
+                        rosters: dict[str, list[str]] | None = None) -> bytes:
     """The blank card, visitors' page then home page; `system` "bot9" gives the Bottom of the
-    9th variant. The same bytes every time (reportlab's invariant mode)."""
+    9th variant; `rosters` (by side) lists each team's players under the grid. The same bytes
+    every time (reportlab's invariant mode)."""
     register_fonts()
     out = io.BytesIO()
     canvas = Canvas(out, pagesize=PAGE, invariant=1)
@@ -73,7 +93,8 @@ def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None) -
                   12, "right")
         draw_text(canvas, MARGIN, top - 30, f"{SYSTEM_NAMES.get(system or '', system or 'Baseball')}"
                   "   Date ____________   Final ______ – ______", SANS, 9)
-        _grid(canvas, rows, slots, innings, top - 50, bot9)
+        bottom = _grid(canvas, rows, slots, innings, top - 50, bot9)
+        _roster(canvas, (rosters or {}).get(side, []), bottom)
         if bot9:
             _bot9_boxes(canvas)
         canvas.showPage()
@@ -123,6 +144,21 @@ def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int], top: float
     canvas.setLineWidth(0.3)
     for n in range(1, 4):
         canvas.line(MARGIN, top_p - 12 * n, MARGIN + 180 + 34 * 6, top_p - 12 * n)
+    return top_p
+
+
+def _roster(canvas: Canvas, names: list[str], top: float) -> None:
+    """The team's players, for the substitutes' lines: beside the pitcher lines, wrapped."""
+    if not names:
+        return
+    x = MARGIN + 180 + 34 * 6 + 40
+    room = int((PAGE[0] - MARGIN - x) / 4.2)  # columns of 7-point text that fit
+    draw_text(canvas, x, top, "Roster", SANS_BOLD, 7.5)
+    lines = textwrap.wrap(", ".join(names), room) or [""]
+    if len(lines) > 6:  # a big league's whole season: the page has room for six lines
+        lines = lines[:5] + [f"and {sum(1 for _ in names)} players in all"]
+    for n, line in enumerate(lines):
+        draw_text(canvas, x, top - 10 * (n + 1), line, SANS, 7)
 
 
 def _bot9_boxes(canvas: Canvas) -> None:

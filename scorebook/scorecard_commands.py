@@ -11,7 +11,7 @@ from sqlmodel import Session as DbSession
 
 from db.replay import active_inputs, find_game, game_state
 from engine.core.errors import ScorebookError
-from exports.blank_scorecard_pdf import blank_scorecard_pdf, recent_lineup
+from exports.blank_scorecard_pdf import blank_scorecard_pdf, recent_lineup, team_roster
 from exports.scorecard_pdf import scorecard_pdf
 from scorebook.app import app, engine_of
 from stats.box import box_scores
@@ -51,7 +51,9 @@ def scorecard_command(
                                  f"'{game}'.")
         lineups = {side: recent_lineup(engine, team) if team else ("", [])
                    for side, team in (("away", away), ("home", home))}
-        _write(blank_scorecard_pdf(lineups, system), pdf)
+        rosters = {side: team_roster(engine, team) if team else []
+                   for side, team in (("away", away), ("home", home))}
+        _write(blank_scorecard_pdf(lineups, system, rosters), pdf)
         typer.echo(f"Wrote a blank scorecard to {pdf}.")
         return
     if game is None:

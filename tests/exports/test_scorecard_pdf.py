@@ -167,6 +167,8 @@ def test_the_blank_bottom_of_the_9th_card_has_the_lineup_and_fatigue_track(table
     assert len(pages) == 2
     assert_golden("scorecard_blank_bot9", "\f".join(pages))
     assert "Roz Achterberg, C" in pages[1] and "Jasper Nunn, CF" in pages[1]
+    # the visitors' roster names the reliever, who is in no starting lineup
+    assert "Roster" in pages[0] and "Marisol 'Mars' Ortega" in pages[0].split("Roster")[1]
     # rows 0 to locked_at (4 in the bundled rules.toml) for both pitchers
     assert pages[1].count("Row 4 locked") == 2 and "Row 5" not in pages[1]
     assert "Balls" in pages[1] and "Strikes" in pages[1]
