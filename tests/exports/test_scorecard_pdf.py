@@ -224,3 +224,22 @@ def test_the_grid_renders_with_heavy_paths_and_a_filled_diamond(tabletop_url, tm
     assert centre(2) < 120
     assert centre(1) == 255
     assert image.crop((0, 560, 792, 612)).getextrema()[0] == 255  # nothing in the margin
+
+
+EVENTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2019" / "events"
+
+
+@pytest.mark.skipif(not (EVENTS / "2019ARI.EVN").exists(), reason="no Retrosheet 2019 data")
+def test_a_nineteen_inning_game_keeps_every_pitcher_on_the_page(tmp_path):
+    """ARI201909240 went 19 innings with 11 Cardinals pitchers and a ninth slot of 16 players
+    (Retrosheet data): the grid leaves room under it for every pitcher faced, and the slot's
+    substitutes past its row are counted, not printed over the totals."""
+    url = f"sqlite:///{tmp_path / 'ari.db'}"
+    assert scorebook(url, "import", "retrosheet", str(EVENTS / "2019ARI.EVN")).exit_code == 0
+    path = tmp_path / "long.pdf"
+    assert scorebook(url, "scorecard", "ARI201909240", "--pdf", str(path)).exit_code == 0
+    cardinals_batting = page_text(path.read_bytes())[0]
+    for pitcher in ("Leake M", "Lopez Y", "Crichton S", "Bradley A", "Ginkel K (W)"):
+        assert pitcher in cardinals_batting
+    assert "and 14 more" in cardinals_batting
+    assert "info." not in cardinals_batting  # an imported file's records are not options
