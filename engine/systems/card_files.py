@@ -8,6 +8,7 @@ error with one sentence naming the file and, where it can, the card.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Callable
@@ -48,3 +49,42 @@ def load_card_file(path: Path | str | None, bundled: Path, error: type[Exception
         reason = getattr(exc, "strerror", None) or str(exc)
         raise error(f"Can't read the card file {path}: {reason}.") from exc
     return read(text, path.name if path == bundled else str(path))
+
+
+_ID = re.compile(r"[A-Za-z0-9_-]+")
+
+
+class CardChecker:
+    """Checks one card table field by field; every failure names file, card and field. A
+    system's checker sets `error` and adds the fields of its own cards."""
+
+    error: type[Exception] = ValueError
+
+    def __init__(self, where: str, number: int | None):
+        self.where = where
+        self.label = f"#{number}" if number is not None else "(no id)"
+
+    def fail(self, field: str, problem: str) -> Exception:
+        place = f"card {self.label}, field {field}"
+        text = f"{self.where}, {place}" if self.where else place[0].upper() + place[1:]
+        return self.error(f"{text}: {problem.rstrip('.')}.")
+
+    def card_id(self, data) -> str:
+        """The card's id (letters, digits, - and _), which names the card in later errors."""
+        if not isinstance(data, dict):
+            raise self.fail("card", "a card must be a table of fields")
+        card_id = self.text(data, "id")
+        if not _ID.fullmatch(card_id):
+            raise self.fail("id", f"'{card_id}' is not a card id: use letters, digits, - and _")
+        self.label = card_id
+        return card_id
+
+    def text(self, table: dict, key: str, within: str = "") -> str:
+        """A required, non-empty string field."""
+        field = f"{within}.{key}" if within else key
+        if key not in table:
+            raise self.fail(field, "is missing")
+        value = table[key]
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(field, f"must be non-empty text, not {value!r}")
+        return value.strip()

@@ -10,13 +10,12 @@ A key the format does not know is a mistake too, so that a typo cannot silently 
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
 from engine.core.errors import ScorebookError
-from engine.systems.card_files import load_card_file, read_card_tables
+from engine.systems.card_files import CardChecker, load_card_file, read_card_tables
 from engine.systems.bot9.effects import Effect, EffectError, parse_effect
 from engine.systems.bot9.positions import POSITION_NUMBERS, WILDCARDS
 
@@ -33,7 +32,6 @@ _FIELDS = {
     "batter": (("positions", "special"), ("traits", "abilities")),
     "support": (("home_ability", "visitor_ability"), ()),
 }
-_ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
 class CardError(ScorebookError):
@@ -125,25 +123,13 @@ def _listed(names: Sequence[str], last: str = "and") -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
 
 
-class _Checker:
+class _Checker(CardChecker):
     """Checks one card table field by field; every failure names file, card and field."""
 
-    def __init__(self, where: str, number: int | None):
-        self.where = where
-        self.label = f"#{number}" if number is not None else "(no id)"
-
-    def fail(self, field: str, problem: str) -> CardError:
-        place = f"card {self.label}, field {field}"
-        text = f"{self.where}, {place}" if self.where else place[0].upper() + place[1:]
-        return CardError(f"{text}: {problem.rstrip('.')}.")
+    error = CardError
 
     def card(self, data) -> Card:
-        if not isinstance(data, dict):
-            raise self.fail("card", "a card must be a table of fields")
-        card_id = self.text(data, "id")
-        if not _ID.fullmatch(card_id):
-            raise self.fail("id", f"'{card_id}' is not a card id: use letters, digits, - and _")
-        self.label = card_id
+        card_id = self.card_id(data)
         kind = self.text(data, "kind")
         if kind not in KINDS:
             raise self.fail("kind", f"'{kind}' is not a kind of card: choose "
@@ -247,13 +233,3 @@ class _Checker:
                                               f"write [\"location\"], [\"angle\"] or "
                                               f"[\"location\", \"angle\"]")
         return frozenset(tokens)
-
-    def text(self, table: dict, key: str, within: str = "") -> str:
-        """A required, non-empty string field."""
-        field = f"{within}.{key}" if within else key
-        if key not in table:
-            raise self.fail(field, "is missing")
-        value = table[key]
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(field, f"must be non-empty text, not {value!r}")
-        return value.strip()

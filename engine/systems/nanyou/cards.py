@@ -11,12 +11,11 @@ file, the card and the field.
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.errors import ScorebookError
-from engine.systems.card_files import load_card_file, read_card_tables
+from engine.systems.card_files import CardChecker, load_card_file, read_card_tables
 from engine.systems.nanyou.results import COMBOS, Result, ResultError, normal_combo, read_result
 from engine.systems.nanyou.tables import GRADES, SPEEDS, TACTICS, Tables
 
@@ -29,7 +28,6 @@ MASCOT_ID = "MASCOT"
 _FIELDS = ("id", "name", "reading", "role", "positions", "grade", "speed", "pattern", "tactics",
            "provenance")
 _REQUIRED = ("id", "name", "role", "positions", "pattern", "provenance")
-_ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
 class CardError(ScorebookError):
@@ -111,25 +109,13 @@ def mascot_card(name: str, tables: Tables) -> Card:
                 dict(tables.generic_pattern), "house-default")
 
 
-class _Checker:
+class _Checker(CardChecker):
     """Checks one card table field by field; every failure names file, card and field."""
 
-    def __init__(self, where: str, number: int | None):
-        self.where = where
-        self.label = f"#{number}" if number is not None else "(no id)"
-
-    def fail(self, key: str, problem: str) -> CardError:
-        place = f"card {self.label}, field {key}"
-        text = f"{self.where}, {place}" if self.where else place[0].upper() + place[1:]
-        return CardError(f"{text}: {problem.rstrip('.')}.")
+    error = CardError
 
     def card(self, data) -> Card:
-        if not isinstance(data, dict):
-            raise self.fail("card", "a card must be a table of fields")
-        card_id = self.text(data, "id")
-        if not _ID.fullmatch(card_id):
-            raise self.fail("id", f"'{card_id}' is not a card id: use letters, digits, - and _")
-        self.label = card_id
+        card_id = self.card_id(data)
         for key in data:
             if key not in _FIELDS:
                 raise self.fail(key, f"a card has no such field; its fields are {', '.join(_FIELDS)}")
@@ -198,9 +184,3 @@ class _Checker:
                 raise self.fail(f"tactics.{key}", f"must be a dice sum 2-13, not {value!r}")
             rows.append((key, value))
         return tuple(sorted(rows))
-
-    def text(self, table: dict, key: str) -> str:
-        value = table[key]
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(key, f"must be non-empty text, not {value!r}")
-        return value.strip()
