@@ -26,6 +26,7 @@ from reportlab.platypus import (HRFlowable, KeepTogether, PageBreak, Paragraph,
 from exports.pdf_fonts import (SANS, SANS_BOLD, MixedLine, is_latin, markup, register_fonts,
                                 text_width)
 from stats.box import BATTING
+from stats.box_text import ordinal, pitcher_label
 
 #: How the systems are called on the dateline (any other key is printed as it is).
 SYSTEM_NAMES = {"bot9": "Bottom of the 9th", "nanyou": "Nanyou 職棒大賽紙牌",
@@ -45,7 +46,6 @@ _NOTE = ParagraphStyle("note", fontName=SANS, fontSize=8.5, leading=10.5, leftIn
                        firstLineIndent=-10)
 _PROOF = ParagraphStyle("proof", parent=_NOTE, textColor=colors.HexColor("#444444"))
 _NUMBER = 0.32 * inch  # the width of a column of figures
-_MARKERS = ("*", "+", "#")
 #: The agate look: small type, a rule under the column heads and over the totals, no grid.
 _SIZE = 8.5
 _AGATE = [("FONTNAME", (0, 0), (-1, -1), SANS), ("FONTSIZE", (0, 0), (-1, -1), _SIZE),
@@ -66,7 +66,7 @@ def box_pdf(boxes: Iterable[dict], title: str | None = None) -> bytes:
         if story:
             story.append(PageBreak())
         story += box_story(box)
-        names.append(_matchup(box))
+        names.append(matchup(box))
     out = io.BytesIO()
     doc = SimpleDocTemplate(out, pagesize=LETTER, leftMargin=MARGIN, rightMargin=MARGIN,
                             topMargin=MARGIN, bottomMargin=MARGIN, invariant=1,
@@ -79,9 +79,9 @@ def box_pdf(boxes: Iterable[dict], title: str | None = None) -> bytes:
 def box_story(box: dict) -> list:
     """One box score as flowables, in newspaper order."""
     game, width = box["game"], WIDTH
-    teams = _team_names(box)
-    story = [Paragraph(markup(_headline(game, teams)), _HEADLINE),
-             Paragraph(markup(_dateline(game)), _DATELINE),
+    teams = team_names(box)
+    story = [Paragraph(markup(headline(game, teams)), _HEADLINE),
+             Paragraph(markup(dateline(game)), _DATELINE),
              HRFlowable(width="100%", thickness=1.2, color=colors.black, spaceBefore=3,
                         spaceAfter=6),
              linescore_table(box, teams)]
@@ -163,14 +163,9 @@ def pitching_table(box: dict, side: str, team: str, footnotes: list[str]) -> Tab
     head = ["IP", "H", "R", "ER", "BB", "SO", "HR", "BF"] + (["Pit-Str"] if counts else [])
     rows = [[team, *head]]
     for p in box["pitching"][side]:
-        name = p["name"] + (f" ({p['decision']})" if p["decision"] else "")
-        if p["pitched_to"]:
-            n = len(footnotes)
-            mark = _MARKERS[n % 3] * (n // 3 + 1)
-            name += mark
-            batters = "batter" if p["pitched_to"] == 1 else "batters"
-            footnotes.append(f"{mark} Pitched to {p['pitched_to']} {batters} in the "
-                             f"{ordinal(p['pitched_to_inning'])}.")
+        name, note = pitcher_label(p, len(footnotes))
+        if note:
+            footnotes.append(note.replace(" in ", " in the ") + ".")
         row = [name] + [p[c] for c in head[:8]]
         if counts:
             row.append("" if p["pitches"] is None else f"{p['pitches']}-{p['strikes']}")
@@ -201,7 +196,7 @@ def _clip(text: str, room: float, font: str) -> str:
     return text.rstrip() + "…"
 
 
-def _team_names(box: dict) -> dict[int | str, str]:
+def team_names(box: dict) -> dict[int | str, str]:
     """The teams' names by side index and by team code (notes name teams by code)."""
     game, line = box["game"], box["linescore"]
     names: dict[int | str, str] = {}
@@ -211,12 +206,12 @@ def _team_names(box: dict) -> dict[int | str, str]:
     return names
 
 
-def _matchup(box: dict) -> str:
-    teams = _team_names(box)
+def matchup(box: dict) -> str:
+    teams = team_names(box)
     return f"{teams[0]} at {teams[1]} ({box['game']['key']})"
 
 
-def _headline(game: dict, teams: dict) -> str:
+def headline(game: dict, teams: dict) -> str:
     """The winner first, as a newspaper writes it: "Home Nine 1, Visitors 0"."""
     away, home = (teams[0], game["away_runs"] or 0), (teams[1], game["home_runs"] or 0)
     first, second = (home, away) if home[1] > away[1] else (away, home)
@@ -224,7 +219,7 @@ def _headline(game: dict, teams: dict) -> str:
     return text if game["status"] == "final" else text + " (in progress)"
 
 
-def _dateline(game: dict) -> str:
+def dateline(game: dict) -> str:
     parts = [SYSTEM_NAMES.get(game["system"], game["system"] or "Baseball")]
     if game["date"]:
         day = dt.date.fromisoformat(game["date"]) if isinstance(game["date"], str) else game["date"]
@@ -287,9 +282,3 @@ def _proof(box: dict, teams: dict) -> list:
     label = "Proof" if box["game"]["status"] == "final" else "Proof so far"
     return [Paragraph(f"<b>{label}</b> — {markup(teams[i])}: {markup(proof['explain'])}.", _PROOF)
             for i, side in enumerate(SIDES) if (proof := box["proof"].get(side))]
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"

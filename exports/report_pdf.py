@@ -24,7 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (CondPageBreak, Flowable, PageBreak, Paragraph,
                                 SimpleDocTemplate, Spacer, Table, TableStyle)
 
-from exports.box_pdf import MARGIN, WIDTH, _matchup, box_story
+from exports.box_pdf import MARGIN, WIDTH, matchup, box_story
 from exports.pdf_fonts import SANS, SANS_BOLD, markup, register_fonts
 from stats.leaders import OUTS_PER_GAME, PA_PER_GAME
 
@@ -116,7 +116,7 @@ def report_pdf(title: str, standings: list[dict], series: list[dict], batting: l
         if first:
             story.append(Bookmark("Box scores", "boxes", 0))
             first = False
-        story.append(Bookmark(_matchup(box), f"box{n}", 1, progress))
+        story.append(Bookmark(matchup(box), f"box{n}", 1, progress))
         story += box_story(box)
     out = io.BytesIO()
     doc = SimpleDocTemplate(out, pagesize=LETTER, leftMargin=MARGIN, rightMargin=MARGIN,

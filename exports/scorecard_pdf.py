@@ -21,7 +21,7 @@ from reportlab.lib.pagesizes import LETTER, landscape
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
-from exports.box_pdf import SIDES, SYSTEM_NAMES, _dateline, _headline, _team_names
+from exports.box_pdf import SIDES, SYSTEM_NAMES, dateline, headline, team_names
 from exports.pdf_fonts import CJK, MONO, SANS, SANS_BOLD, is_latin, register_fonts, text_width
 from exports.scorecard_cells import Cell, TeamCard, read_plays
 
@@ -56,7 +56,7 @@ def scorecard_pdf(box: dict, plays: list[dict], options: dict[str, str] | None =
     register_fonts()
     out = io.BytesIO()
     canvas = Canvas(out, pagesize=PAGE, invariant=1)
-    teams = _team_names(box)
+    teams = team_names(box)
     canvas.setTitle(f"Scorecard: {teams[0]} at {teams[1]} ({box['game']['key']})")
     canvas.setAuthor("Scorebook")
     canvas.setCreator("Scorebook")
@@ -77,9 +77,9 @@ def scorecard_pdf(box: dict, plays: list[dict], options: dict[str, str] | None =
 def _header(canvas: Canvas, box: dict, teams: dict, options: dict, title: str) -> None:
     """Teams and final score, system, date and game id, the variant options, whose page."""
     top = PAGE[1] - MARGIN
-    draw_text(canvas, MARGIN, top - 14, _headline(box["game"], teams), SANS_BOLD, 15)
+    draw_text(canvas, MARGIN, top - 14, headline(box["game"], teams), SANS_BOLD, 15)
     draw_text(canvas, PAGE[0] - MARGIN, top - 14, title, SANS_BOLD, 12, "right")
-    draw_text(canvas, MARGIN, top - 28, _dateline(box["game"]), SANS, 9)
+    draw_text(canvas, MARGIN, top - 28, dateline(box["game"]), SANS, 9)
     shown = [f"{k}={v}" for k, v in sorted(options.items())
              if not k.startswith(_HIDDEN_OPTIONS) and len(str(v)) < 20]
     if shown:

@@ -33,6 +33,7 @@ from engine.systems.driver import Chance, Driver
 from engine.systems.session import Session
 from scorebook.app import app, engine_of
 from scorebook.output import Format, render
+from stats.box_text import ordinal
 from stats.load import load
 from stats.solo import solo_rules, solo_season_table, solo_summary
 
@@ -302,7 +303,7 @@ def _finish(engine: Engine, season_id: int, number: int, situation: dict) -> Non
     solo_db.finish_game(engine, season_id, number, word, mp, season_over=over)
     game = session.game
     typer.echo(f"Game {number}, {situation.get('name', situation.get('id'))}: {word} in the "
-               f"{_ordinal(game.inning)}, {game.score[1]}-{game.score[0]}; {mp} MP.")
+               f"{ordinal(game.inning)}, {game.score[1]}-{game.score[0]}; {mp} MP.")
     if over:
         _echo_season(season_report(engine, season_id))
 
@@ -312,7 +313,3 @@ def _echo_season(data: dict) -> None:
     typer.echo(render(data["games"], GAME_COLUMNS, Format.table))
     typer.echo(f"Wins {data['wins']}, MP {data['mp_games']} + bonus {data['bonus']} = "
                f"{data['mp_total']}" + (f": {data['rating']}" if data["rating"] else ""))
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

@@ -119,7 +119,7 @@ def _linescore(box: dict, game: dict, teams: list[str]) -> list[str]:
     if game["start_inning"] not in (None, 1) or game["start_half"] not in (None, 0) \
             or game["away_before"] or game["home_before"]:
         half = "top" if game["start_half"] == 0 else "bottom"
-        rows.append(f"  Began in the {half} of the {_ordinal(game['start_inning'])}, "
+        rows.append(f"  Began in the {half} of the {ordinal(game['start_inning'])}, "
                     f"{teams[0]} {game['away_before']}, {teams[1]} {game['home_before']}.")
     return rows
 
@@ -141,14 +141,9 @@ def _pitching(box: dict, teams: list[str]) -> list[str]:
             lines.append("")
         lines.append(f"  {fit(teams[i], 18)}   IP  H  R ER BB SO HR  BF" + ("  Pit-Str" if counts else ""))
         for p in box["pitching"][side]:
-            name = p["name"] + (f" ({p['decision']})" if p["decision"] else "")
-            if p["pitched_to"]:
-                n = len(footnotes)
-                mark = _MARKERS[n % 3] * (n // 3 + 1)
-                name += mark
-                batters = "batter" if p["pitched_to"] == 1 else "batters"
-                footnotes.append(f"  {mark} Pitched to {p['pitched_to']} {batters} in "
-                                 f"{_ordinal(p['pitched_to_inning'])}")
+            name, note = pitcher_label(p, len(footnotes))
+            if note:
+                footnotes.append(f"  {note}")
             line = (f"{fit(name, 20)} {p['IP']:>4} {p['H']:2d} {p['R']:2d} {p['ER']:2d}"
                     f" {p['BB']:2d} {p['SO']:2d} {p['HR']:2d} {p['BF']:3d}")
             if counts and p["pitches"] is not None:
@@ -205,6 +200,20 @@ def _proof(box: dict, teams: list[str], width: int) -> list[str]:
     return lines
 
 
-def _ordinal(n: int) -> str:
+def pitcher_label(p: dict, marked: int) -> tuple[str, str]:
+    """A pitcher's name with his decision, and for one who faced batters in an inning he did
+    not finish the mark after it (*, +, #, then doubled) and its footnote; `marked` is how
+    many pitchers were marked before him."""
+    name = p["name"] + (f" ({p['decision']})" if p["decision"] else "")
+    if not p["pitched_to"]:
+        return name, ""
+    mark = _MARKERS[marked % 3] * (marked // 3 + 1)
+    batters = "batter" if p["pitched_to"] == 1 else "batters"
+    return name + mark, (f"{mark} Pitched to {p['pitched_to']} {batters} in "
+                         f"{ordinal(p['pitched_to_inning'])}")
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
