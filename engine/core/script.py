@@ -167,3 +167,16 @@ def _read_date(value: str, line: str) -> str:
     except ValueError:
         raise EntryError(f"Date '{value}' is not a date: write YYYY-MM-DD, as 2019-04-30.",
                          line) from None
+
+
+def entry_line_check(entry: str, table_check: Callable[[str], object]) -> Callable[[str], object]:
+    """How a tabletop system's script lines are checked: in its table language (`table_check`)
+    unless the game answers each question on its own line (`entry=dice`), where any answer
+    that is not blank will do until the game sees it."""
+    return table_check if entry.strip().lower() != "dice" else _not_blank
+
+
+def _not_blank(text: str) -> str:
+    if not text.strip():
+        raise EntryError("The answer is blank: type the answer to the question asked.", text)
+    return text

@@ -21,9 +21,9 @@ from __future__ import annotations
 import re
 from typing import Callable, Mapping
 
-from engine.core.errors import EntryError, ScorebookError
+from engine.core.errors import ScorebookError
 from engine.core.lineup_cards import LineupError, build_setup
-from engine.core.script import Header, ScriptRules
+from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
 from engine.systems.bot9 import table_entry
 from engine.systems.bot9.cards import Card
@@ -44,15 +44,8 @@ def script_rules(info: Mapping[str, str], catalogue: Callable[[], Mapping[str, C
 
 
 def line_check(entry: str) -> Callable[[str], object]:
-    """The check of an entry line for a game in `entry` mode: the table's one-line-per-pitch
-    language, or (entry=dice, where each line answers one question) anything not blank."""
-    return table_entry.check_line if entry.strip().lower() != "dice" else _not_blank
-
-
-def _not_blank(text: str) -> str:
-    if not text.strip():
-        raise EntryError("The answer is blank: type the answer to the question asked.", text)
-    return text
+    """The check of an entry line for a game in `entry` mode (engine.core.script)."""
+    return entry_line_check(entry, table_entry.check_line)
 
 
 def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
