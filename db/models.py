@@ -72,6 +72,19 @@ class Player(SQLModel, table=True):
     name: str = ""
 
 
+class RosterEntry(SQLModel, table=True):
+    """A player on a team's roster: uniform number and the positions he plays ("1 7 9")."""
+
+    __tablename__ = "roster_entries"
+    __table_args__ = (sa.UniqueConstraint("team_id", "player_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    team_id: int = Field(foreign_key="teams.id", ondelete="CASCADE", index=True)
+    player_id: str = Field(foreign_key="players.player_id")
+    number: str = ""
+    positions: str = ""
+
+
 class Card(SQLModel, table=True):
     """A player's card in one game system; `data` is the card as JSON, `provenance` its source."""
 
@@ -115,6 +128,10 @@ class Game(SQLModel, table=True):
     loser: str = ""
     save: str = ""
     created_at: dt.datetime
+    # Who answers the choices of a played game: {"away": "person"|"computer", "home": …,
+    # "mode": "record"|"play"|"watch"}; empty for a recorded or imported game. Kept so that a
+    # game closed in the middle resumes exactly as it was being played.
+    control: str = Field(default="{}", sa_column_kwargs={"server_default": "{}"})
 
 
 class LineupEntry(SQLModel, table=True):

@@ -1,0 +1,23 @@
+"""The app's tests: Pilot tests drive the real app on a real SQLite file (STYLE.md, Tests).
+
+`db_url` is a fresh database per test; `make_test_app(url)` the app as `scorebook` opens it,
+without the first-start offer of the demo league unless asked. Every Pilot test runs at a
+fixed size, 100×32 unless it says otherwise (80×24 is checked where a screen must fit it).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tui.app import Settings, make_app
+
+SIZE = (100, 32)
+
+
+@pytest.fixture
+def db_url(tmp_path) -> str:
+    return f"sqlite:///{tmp_path / 'scorebook.db'}"
+
+
+def make_test_app(url: str, offer_demo: bool = False):
+    return make_app(Settings(db_url=url, offer_demo=offer_demo))
