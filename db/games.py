@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 from dataclasses import asdict, dataclass
 
 from sqlalchemy.engine import Engine
@@ -75,3 +76,14 @@ def team_names(engine: Engine, codes: list[str]) -> dict[str, str]:
     """The names of the teams among `codes` that the database knows, by code."""
     with DbSession(engine) as db:
         return {team.code: team.name for team in db.exec(select(Team).where(Team.code.in_(codes)))}
+
+
+def game_control(engine: Engine, key: str) -> dict[str, str]:
+    """Who answers the choices of game `key` as it was set up in the app (`games.control`):
+    {"mode": "record"|"play"|"watch", "away": "person"|"computer", "home": …}; {} for a game
+    recorded from a script, imported or simulated."""
+    with DbSession(engine) as db:
+        text = db.exec(select(Game.control).where(Game.key == key)).first()
+    if text is None:
+        raise GameNotFound(f"There is no game '{key}'.")
+    return json.loads(text or "{}")

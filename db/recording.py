@@ -63,13 +63,17 @@ class StoredInput:
 
 def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
                 options: Mapping[str, str] | None = None, seed: int | None = None,
-                date: dt.date | str | None = None, season: str | None = None) -> None:
+                date: dt.date | str | None = None, season: str | None = None,
+                control: Mapping[str, str] | None = None) -> None:
     """Start a new game `key`: its setup and starting lineups, plus any team, player or season
-    the database does not know yet (a season is created under the game's system)."""
+    the database does not know yet (a season is created under the game's system).
+
+    `control` says, for a game played in the app, who answers its choices (`games.control`:
+    {"mode": "record"|"play"|"watch", "away": "person"|"computer", "home": …})."""
     options = {str(name): str(value) for name, value in (options or {}).items()}
     game = Game(key=key, system=system, date=_date(date), away=setup.away.code,
                 home=setup.home.code, setup=setup_to_json(setup), options=json.dumps(options),
-                seed=seed, created_at=_now())
+                seed=seed, created_at=_now(), control=json.dumps(dict(control or {})))
     session = new_session(game)  # an unknown system or an impossible lineup stops here
     try:
         with DbSession(engine) as db, db.begin():

@@ -21,6 +21,8 @@ SCREENS: dict[str, ScreenEntry] = {
                          "Teams, players, cards per system, card files"),
     "new_game": ScreenEntry("New game", "tui.screens.new_game:NewGameScreen",
                             "Record a game at the table, play one, or watch the computer"),
+    "game": ScreenEntry("Game", "tui.screens.game:GameScreen",
+                        "The game being recorded or played (opens the latest unfinished one)"),
     "box": ScreenEntry("Box score", "tui.screens.box:BoxScreen", "The box score of a game"),
     "stats": ScreenEntry("Statistics", "tui.screens.stats:StatsScreen",
                          "Batting and pitching lines, sortable and filterable"),
