@@ -2,7 +2,7 @@
 UV := $(shell command -v uv 2>/dev/null || echo "$(HOME)/.local/bin/uv")
 PY := .venv/bin/python
 
-.PHONY: run test bench lint setup pdf-tools
+.PHONY: run test bench lint setup pdf-tools terminal-tools
 
 $(UV):
 	python3 -m pip install --user --quiet uv || python3 -m pip install --quiet uv
@@ -16,7 +16,7 @@ setup: .venv/.synced
 run: setup
 	.venv/bin/scorebook
 
-test: setup pdf-tools
+test: setup pdf-tools terminal-tools
 	.venv/bin/lint-imports
 	tests/with-postgres .venv/bin/pytest -q
 
@@ -38,6 +38,12 @@ pdf-tools:
 	  || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q $(PDF_TOOLS); } \
 	  || echo "Could not install $(PDF_TOOLS): the tests that render PDF pages will be skipped."; \
 	fi
+
+# The end-to-end test of the app runs it in a real terminal under tmux (Debian's tmux).
+terminal-tools:
+	@command -v tmux >/dev/null || $(SUDO) apt-get install -y -q tmux \
+	  || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q tmux; } \
+	  || echo "Could not install tmux: the end-to-end test of the app will be skipped."
 
 lint: setup
 	.venv/bin/lint-imports

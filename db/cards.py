@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import sqlalchemy as sa
@@ -142,3 +143,17 @@ def _imported(engine: Engine, system: str) -> dict[str, Any]:
     cards = [rules.from_data(json.loads(data), f"the {system} cards in the database")
              for (data,) in stored]
     return {card.id: card for card in cards}
+
+
+def import_card_file(engine: Engine, system: str, path: str | Path) -> tuple[int, str]:
+    """Check every card of the file at `path`, then store them all in one transaction;
+    returns how many were stored and their tally ("6 pitchers, 12 batters, 2 support")."""
+    rules = card_system(system)
+    file = Path(path).expanduser()
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise ScorebookError(f"Can't read the card file {file}: {reason}.") from exc
+    cards = rules.read(text, str(file))
+    return import_cards(engine, system, cards), rules.tally(cards)

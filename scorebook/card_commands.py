@@ -7,8 +7,7 @@ from pathlib import Path
 
 import typer
 
-from db.cards import SAMPLE, card_system, import_cards, list_cards
-from engine.core.errors import ScorebookError
+from db.cards import SAMPLE, card_system, import_card_file, list_cards
 from scorebook.app import app, engine_of
 from scorebook.output import Format, render
 
@@ -29,15 +28,8 @@ def cards_import(
     whose id was imported before is replaced. The games of the system then use the imported
     cards instead of the bundled sample set.
     """
-    rules = card_system(system)
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise ScorebookError(f"Can't read the card file {file}: {reason}.") from exc
-    cards = rules.read(text, str(file))
-    count = import_cards(engine_of(ctx), system, cards)
-    typer.echo(f"Imported {count} cards into {system} ({rules.tally(cards)}).")
+    count, tally = import_card_file(engine_of(ctx), system, file)
+    typer.echo(f"Imported {count} cards into {system} ({tally}).")
 
 
 @cards_app.command("list")

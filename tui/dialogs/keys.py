@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
@@ -33,5 +34,9 @@ class KeysDialog(ModalScreen[None]):
             seen.add((key, binding.description))
             table.add_row(self.app.get_key_display(binding), binding.description)
 
-    def on_key(self) -> None:
+    def on_key(self, event: events.Key) -> None:
+        # Stopped here, so that escape does not also reach the app's "back" and leave the
+        # screen underneath.
+        event.stop()
+        event.prevent_default()
         self.dismiss()

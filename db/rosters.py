@@ -1,0 +1,274 @@
+"""Teams and their rosters (DESIGN.md §3 "teams, players"; the app's teams screen).
+
+A team is known by its code (the code games use), a player by a stable id; a roster entry puts
+a player on a team with a uniform number and the positions he plays. Positions are written as
+the scorekeeper writes them — numbers 1–9 and DH, or P C 1B 2B 3B SS LF CF RF — and stored as
+numbers ("1 7 9", "3 DH"), the first being his usual position.
+
+Every function is one short transaction; every mistake a person can make raises RosterError
+with one sentence, and nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
+
+from db.cards import CARD_SYSTEMS, card_player_id
+from db.models import metadata
+from engine.core.errors import ScorebookError
+from engine.core.setup import POSITIONS
+
+_t = metadata.tables
+_CODE = re.compile(r"[A-Z0-9]{1,8}")
+_PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
+_NUMBER = re.compile(r"\d{1,3}")
+DH = "DH"
+#: What may be written for a position: its number or its letters (Retrosheet numbering).
+_POSITION_WORDS = {**{str(n): str(n) for n in range(1, 10)},
+                   **{POSITIONS[n]: str(n) for n in range(1, 10)}, DH: DH}
+
+
+class RosterError(ScorebookError):
+    """A team or roster change that cannot be made (unknown team, duplicate code, bad position)."""
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    """A team as the teams list shows it; `players` counts its roster."""
+
+    code: str
+    name: str
+    division: str
+    players: int
+
+
+@dataclass(frozen=True)
+class RosterPlayer:
+    """A player on a roster: `positions` as stored ("1 7 9", "3 DH"), `cards` the systems in
+    which a game would find a card for him ("bot9", "nanyou")."""
+
+    player_id: str
+    name: str
+    number: str
+    positions: str
+    cards: tuple[str, ...] = ()
+
+    @property
+    def position_numbers(self) -> tuple[int, ...]:
+        """The positions as Retrosheet numbers (DH is 10), usual position first."""
+        return tuple(10 if word == DH else int(word) for word in self.positions.split())
+
+    @property
+    def position_labels(self) -> str:
+        """The positions in letters: "P LF RF"."""
+        return " ".join(POSITIONS[number] for number in self.position_numbers)
+
+
+def read_positions(text: str) -> str:
+    """The positions a scorekeeper wrote ("1 7 9", "p lf rf", "1B, DH") as stored: numbers
+    and DH, separated by spaces, in the order written."""
+    stored: list[str] = []
+    for word in re.split(r"[\s,/]+", text.strip().upper()):
+        if not word:
+            continue
+        if word not in _POSITION_WORDS:
+            raise RosterError(f"'{word}' is not a position: write 1–9 or DH, or P C 1B 2B 3B "
+                              f"SS LF CF RF.")
+        if _POSITION_WORDS[word] in stored:
+            raise RosterError(f"The position {word} is written twice.")
+        stored.append(_POSITION_WORDS[word])
+    return " ".join(stored)
+
+
+def read_team_code(text: str) -> str:
+    """A team code as stored: letters and digits, upper case, at most 8."""
+    code = text.strip().upper()
+    if not code:
+        raise RosterError("A team needs a code, such as TOR.")
+    if not _CODE.fullmatch(code):
+        raise RosterError(f"'{text.strip()}' is not a team code: use up to 8 letters and digits.")
+    return code
+
+
+def teams(engine: Engine) -> list[TeamRow]:
+    """Every team, by code, with the size of its roster."""
+    team, entry = _t["teams"], _t["roster_entries"]
+    query = (sa.select(team.c.code, team.c.name, team.c.division, sa.func.count(entry.c.id))
+             .select_from(team.outerjoin(entry, entry.c.team_id == team.c.id))
+             .group_by(team.c.id, team.c.code, team.c.name, team.c.division)
+             .order_by(team.c.code))
+    with engine.connect() as db:
+        return [TeamRow(*row) for row in db.execute(query)]
+
+
+def add_team(engine: Engine, code: str, name: str, division: str = "") -> str:
+    """Add a team; returns its code as stored. A code already used is refused."""
+    code = read_team_code(code)
+    table = _t["teams"]
+    try:
+        with engine.begin() as db:
+            if _team_id(db, code, must_exist=False) is not None:
+                raise RosterError(f"There is already a team {code}.")
+            db.execute(sa.insert(table).values(code=code, name=name.strip(),
+                                               division=division.strip()))
+    except IntegrityError:  # added by someone else at the same moment
+        raise RosterError(f"There is already a team {code}.") from None
+    return code
+
+
+def edit_team(engine: Engine, code: str, name: str, division: str = "") -> None:
+    """Change a team's name and division (its code stays: the games are filed under it)."""
+    table = _t["teams"]
+    with engine.begin() as db:
+        team_id = _team_id(db, code)
+        db.execute(sa.update(table).where(table.c.id == team_id)
+                   .values(name=name.strip(), division=division.strip()))
+
+
+def roster(engine: Engine, team_code: str) -> list[RosterPlayer]:
+    """The roster of team `team_code`, by uniform number (players without one last), then name."""
+    entry, player = _t["roster_entries"], _t["players"]
+    with engine.connect() as db:
+        team_id = _team_id(db, team_code)
+        rows = db.execute(
+            sa.select(entry.c.player_id, player.c.name, entry.c.number, entry.c.positions)
+            .join(player, player.c.player_id == entry.c.player_id)
+            .where(entry.c.team_id == team_id)).all()
+        cards = _card_systems(db, [row.player_id for row in rows])
+    players = [RosterPlayer(row.player_id, row.name, row.number, row.positions,
+                            cards.get(row.player_id, ())) for row in rows]
+    return sorted(players, key=lambda p: (not p.number, int(p.number or 0), p.name, p.player_id))
+
+
+def add_player(engine: Engine, team_code: str, player_id: str, name: str, number: str = "",
+               positions: str = "") -> RosterPlayer:
+    """Put a player on a team's roster. A new player id needs a name; a known one keeps his
+    name unless another is given (the same player may play for several teams)."""
+    player_id, number, positions = _player_fields(player_id, number, positions)
+    name = name.strip()
+    entry, player = _t["roster_entries"], _t["players"]
+    try:
+        with engine.begin() as db:
+            team_id = _team_id(db, team_code)
+            known = db.scalar(sa.select(player.c.name).where(player.c.player_id == player_id))
+            if known is None:
+                if not name:
+                    raise RosterError(f"The new player {player_id} needs a name.")
+                db.execute(sa.insert(player).values(player_id=player_id, name=name))
+            elif name and name != known:
+                db.execute(sa.update(player).where(player.c.player_id == player_id)
+                           .values(name=name))
+            if _on_roster(db, team_id, player_id):
+                raise RosterError(f"{player_id} is already on the {team_code} roster.")
+            db.execute(sa.insert(entry).values(team_id=team_id, player_id=player_id,
+                                               number=number, positions=positions))
+    except IntegrityError:
+        raise RosterError(f"{player_id} is already on the {team_code} roster.") from None
+    return _one(engine, team_code, player_id)
+
+
+def edit_player(engine: Engine, team_code: str, player_id: str, name: str, number: str = "",
+                positions: str = "") -> RosterPlayer:
+    """Change a rostered player's name, number and positions."""
+    player_id, number, positions = _player_fields(player_id, number, positions)
+    if not name.strip():
+        raise RosterError("A player needs a name.")
+    entry, player = _t["roster_entries"], _t["players"]
+    with engine.begin() as db:
+        team_id = _team_id(db, team_code)
+        if not _on_roster(db, team_id, player_id):
+            raise RosterError(f"{player_id} is not on the {team_code} roster.")
+        db.execute(sa.update(player).where(player.c.player_id == player_id)
+                   .values(name=name.strip()))
+        db.execute(sa.update(entry)
+                   .where(entry.c.team_id == team_id, entry.c.player_id == player_id)
+                   .values(number=number, positions=positions))
+    return _one(engine, team_code, player_id)
+
+
+def rename_player(engine: Engine, player_id: str, name: str) -> None:
+    """Give a player another name (on every roster and in every box score)."""
+    if not name.strip():
+        raise RosterError("A player needs a name.")
+    player = _t["players"]
+    with engine.begin() as db:
+        done = db.execute(sa.update(player).where(player.c.player_id == player_id.strip())
+                          .values(name=name.strip()))
+        if done.rowcount == 0:
+            raise RosterError(f"There is no player {player_id.strip()}.")
+
+
+def remove_from_roster(engine: Engine, team_code: str, player_id: str) -> None:
+    """Take a player off a team's roster; he stays in the database (his games name him)."""
+    entry = _t["roster_entries"]
+    with engine.begin() as db:
+        team_id = _team_id(db, team_code)
+        done = db.execute(sa.delete(entry).where(entry.c.team_id == team_id,
+                                                 entry.c.player_id == player_id))
+        if done.rowcount == 0:
+            raise RosterError(f"{player_id} is not on the {team_code} roster.")
+
+
+def new_player_id(engine: Engine, name: str) -> str:
+    """An unused player id made from a name the Retrosheet way: "Jim Smith" -> "smitj001"."""
+    words = re.findall(r"[a-z]+", name.lower())
+    if not words:
+        raise RosterError("Give the player a name or an id.")
+    stem = (words[-1][:4] + (words[0][0] if len(words) > 1 else "")).ljust(5, "x")
+    player = _t["players"]
+    with engine.connect() as db:
+        used = set(db.scalars(sa.select(player.c.player_id)
+                              .where(player.c.player_id.like(f"{stem}%"))))
+    return next(f"{stem}{n:03d}" for n in range(1, 10_000) if f"{stem}{n:03d}" not in used)
+
+
+def _player_fields(player_id: str, number: str, positions: str) -> tuple[str, str, str]:
+    player_id, number = player_id.strip(), number.strip()
+    if not player_id:
+        raise RosterError("A player needs an id, such as smitj001.")
+    if not _PLAYER_ID.fullmatch(player_id):
+        raise RosterError(f"'{player_id}' is not a player id: use letters, digits, - and _.")
+    if number and not _NUMBER.fullmatch(number):
+        raise RosterError(f"'{number}' is not a uniform number: use up to 3 digits.")
+    return player_id, number, read_positions(positions)
+
+
+def _team_id(db: Connection, code: str, must_exist: bool = True) -> int | None:
+    team = _t["teams"]
+    team_id = db.scalar(sa.select(team.c.id).where(team.c.code == code.strip()))
+    if team_id is None and must_exist:
+        raise RosterError(f"There is no team {code.strip()}.")
+    return team_id
+
+
+def _on_roster(db: Connection, team_id: int, player_id: str) -> bool:
+    entry = _t["roster_entries"]
+    return db.scalar(sa.select(entry.c.id).where(entry.c.team_id == team_id,
+                                                 entry.c.player_id == player_id)) is not None
+
+
+def _one(engine: Engine, team_code: str, player_id: str) -> RosterPlayer:
+    return next(p for p in roster(engine, team_code) if p.player_id == player_id)
+
+
+def _card_systems(db: Connection, player_ids: list[str]) -> dict[str, tuple[str, ...]]:
+    """The systems whose games would find a card for each player: his imported card, or —
+    for a system with no imported cards — a card of its bundled sample set."""
+    table = _t["cards"]
+    found: dict[str, list[str]] = {}
+    imported = set(db.scalars(sa.select(table.c.system).distinct()))
+    wanted = set(player_ids)
+    for system, rules in sorted(CARD_SYSTEMS.items()):
+        if system in imported:
+            ids = set(db.scalars(sa.select(table.c.player_id).where(
+                table.c.system == system, table.c.player_id.in_(player_ids))))
+        else:
+            ids = {card_player_id(system, card_id) for card_id in rules.samples()} & wanted
+        for player_id in ids:
+            found.setdefault(player_id, []).append(system)
+    return {player_id: tuple(systems) for player_id, systems in found.items()}

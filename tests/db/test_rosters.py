@@ -1,0 +1,157 @@
+"""Teams and rosters (db/rosters.py) on SQLite and PostgreSQL: each function does what it says,
+and each mistake is refused with one sentence and changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+import sqlalchemy as sa
+
+from db.cards import import_cards
+from db.rosters import (RosterError, RosterPlayer, TeamRow, add_player, add_team, edit_player,
+                        edit_team, new_player_id, read_positions, remove_from_roster,
+                        rename_player, roster, teams)
+from engine.systems.bot9.cards import sample_cards as bot9_samples
+from engine.systems.nanyou.cards import sample_cards as nanyou_samples
+
+
+def _count(engine, table: str) -> int:
+    with engine.connect() as db:
+        return db.scalar(sa.text(f"SELECT count(*) FROM {table}"))
+
+
+def test_teams_are_added_listed_and_edited(engine):
+    assert teams(engine) == []
+    assert add_team(engine, " tor ", "Toronto", "East") == "TOR"
+    add_team(engine, "ANA", "Anaheim")
+    add_player(engine, "TOR", "smitj001", "Jim Smith", "7", "6")
+    assert teams(engine) == [TeamRow("ANA", "Anaheim", "", 0),
+                             TeamRow("TOR", "Toronto", "East", 1)]
+    edit_team(engine, "ANA", "Angels", "West")
+    assert teams(engine)[0] == TeamRow("ANA", "Angels", "West", 0)
+
+
+@pytest.mark.parametrize("code, error", [
+    ("", "A team needs a code, such as TOR."),
+    ("T O", "'T O' is not a team code: use up to 8 letters and digits."),
+    ("tor", "There is already a team TOR."),
+])
+def test_a_bad_or_used_team_code_is_refused(engine, code, error):
+    add_team(engine, "TOR", "Toronto")
+    with pytest.raises(RosterError) as refused:
+        add_team(engine, code, "Other")
+    assert str(refused.value) == error
+    assert teams(engine) == [TeamRow("TOR", "Toronto", "", 0)]
+
+
+def test_an_unknown_team_is_named(engine):
+    for call in (lambda: edit_team(engine, "XXX", "X"), lambda: roster(engine, "XXX"),
+                 lambda: add_player(engine, "XXX", "a1", "A"),
+                 lambda: edit_player(engine, "XXX", "a1", "A"),
+                 lambda: remove_from_roster(engine, "XXX", "a1")):
+        with pytest.raises(RosterError, match=r"^There is no team XXX\.$"):
+            call()
+    assert _count(engine, "players") == 0
+
+
+def test_players_are_added_edited_renamed_and_removed(engine):
+    add_team(engine, "TOR", "Toronto")
+    added = add_player(engine, "TOR", "smitj001", "Jim Smith", "12", "p lf, RF")
+    assert added == RosterPlayer("smitj001", "Jim Smith", "12", "1 7 9")
+    assert added.position_numbers == (1, 7, 9) and added.position_labels == "P LF RF"
+    add_player(engine, "TOR", "jonea001", "Al Jones", "", "3 dh")
+    add_player(engine, "TOR", "brown001", "Bo Brown", "2", "C")
+    assert [(p.player_id, p.number, p.positions) for p in roster(engine, "TOR")] == [
+        ("brown001", "2", "2"), ("smitj001", "12", "1 7 9"), ("jonea001", "", "3 DH")]
+    assert roster(engine, "TOR")[2].position_numbers == (3, 10)
+
+    edited = edit_player(engine, "TOR", "smitj001", "James Smith", "21", "8")
+    assert edited == RosterPlayer("smitj001", "James Smith", "21", "8")
+    rename_player(engine, "jonea001", "Alan Jones")
+    assert roster(engine, "TOR")[2].name == "Alan Jones"
+
+    remove_from_roster(engine, "TOR", "brown001")
+    assert [p.player_id for p in roster(engine, "TOR")] == ["smitj001", "jonea001"]
+    assert _count(engine, "players") == 3  # off the roster, still in the database
+
+
+def test_one_player_may_be_on_two_rosters(engine):
+    add_team(engine, "TOR", "Toronto")
+    add_team(engine, "ANA", "Anaheim")
+    add_player(engine, "TOR", "smitj001", "Jim Smith", "7", "6")
+    add_player(engine, "ANA", "smitj001", "", "9", "4")  # a known id keeps its name
+    assert roster(engine, "ANA") == [RosterPlayer("smitj001", "Jim Smith", "9", "4")]
+    assert roster(engine, "TOR") == [RosterPlayer("smitj001", "Jim Smith", "7", "6")]
+
+
+@pytest.mark.parametrize("player_id, name, number, positions, error", [
+    ("", "Al", "", "", "A player needs an id, such as smitj001."),
+    ("al b", "Al", "", "", "'al b' is not a player id: use letters, digits, - and _."),
+    ("new001", "", "", "", "The new player new001 needs a name."),
+    ("new001", "Al", "7a", "", "'7a' is not a uniform number: use up to 3 digits."),
+    ("new001", "Al", "", "1 X", "'X' is not a position: write 1–9 or DH, or P C 1B 2B 3B SS "
+                                "LF CF RF."),
+    ("new001", "Al", "", "10", "'10' is not a position: write 1–9 or DH, or P C 1B 2B 3B SS "
+                               "LF CF RF."),
+    ("new001", "Al", "", "SS 6", "The position 6 is written twice."),
+    ("smitj001", "Other", "", "", "smitj001 is already on the TOR roster."),
+])
+def test_a_bad_player_is_refused_and_nothing_changes(engine, player_id, name, number,
+                                                     positions, error):
+    add_team(engine, "TOR", "Toronto")
+    add_player(engine, "TOR", "smitj001", "Jim Smith", "7", "6")
+    with pytest.raises(RosterError) as refused:
+        add_player(engine, "TOR", player_id, name, number, positions)
+    assert str(refused.value) == error
+    assert roster(engine, "TOR") == [RosterPlayer("smitj001", "Jim Smith", "7", "6")]
+    assert _count(engine, "players") == 1
+
+
+def test_editing_removing_or_renaming_someone_unknown_is_refused(engine):
+    add_team(engine, "TOR", "Toronto")
+    add_player(engine, "TOR", "smitj001", "Jim Smith", "7", "6")
+    with pytest.raises(RosterError, match=r"^zed001 is not on the TOR roster\.$"):
+        edit_player(engine, "TOR", "zed001", "Zed", "1", "1")
+    with pytest.raises(RosterError, match=r"^A player needs a name\.$"):
+        edit_player(engine, "TOR", "smitj001", " ", "1", "1")
+    with pytest.raises(RosterError, match=r"^'Z' is not a position"):
+        edit_player(engine, "TOR", "smitj001", "Jim", "1", "Z")
+    with pytest.raises(RosterError, match=r"^zed001 is not on the TOR roster\.$"):
+        remove_from_roster(engine, "TOR", "zed001")
+    with pytest.raises(RosterError, match=r"^There is no player zed001\.$"):
+        rename_player(engine, "zed001", "Zed")
+    with pytest.raises(RosterError, match=r"^A player needs a name\.$"):
+        rename_player(engine, "smitj001", "")
+    assert roster(engine, "TOR") == [RosterPlayer("smitj001", "Jim Smith", "7", "6")]
+
+
+def test_positions_are_read_as_numbers_in_the_order_written():
+    assert read_positions("") == ""
+    assert read_positions("ss 4/3B") == "6 4 5"
+    assert read_positions(" DH ") == "DH"
+    assert read_positions("1,2, 3") == "1 2 3"
+
+
+def test_a_new_player_id_is_made_from_the_name(engine):
+    assert new_player_id(engine, "Jim Smith") == "smitj001"
+    add_team(engine, "TOR", "Toronto")
+    add_player(engine, "TOR", "smitj001", "Jim Smith")
+    assert new_player_id(engine, "Joe Smithers") == "smitj002"
+    assert new_player_id(engine, "Ox") == "oxxxx001"
+    with pytest.raises(RosterError, match=r"^Give the player a name or an id\.$"):
+        new_player_id(engine, "  ")
+
+
+def test_the_roster_says_which_systems_have_a_card_for_a_player(engine):
+    add_team(engine, "DEM", "Demo")
+    bot9_id, nanyou_id = sorted(bot9_samples())[0], sorted(nanyou_samples())[0]
+    add_player(engine, "DEM", f"bot9-{bot9_id.lower()}", "Bot Nine", "1", "1")
+    add_player(engine, "DEM", f"nanyou-{nanyou_id.lower()}", "Nan You", "2", "2")
+    add_player(engine, "DEM", "smitj001", "Jim Smith", "3", "3")
+    # No cards imported: the games use the bundled samples, so their players have cards.
+    assert {p.player_id: p.cards for p in roster(engine, "DEM")} == {
+        f"bot9-{bot9_id.lower()}": ("bot9",), f"nanyou-{nanyou_id.lower()}": ("nanyou",),
+        "smitj001": ()}
+    # Once a system has imported cards, only those count.
+    other = next(card for card in bot9_samples().values() if card.id != bot9_id)
+    import_cards(engine, "bot9", [other])
+    assert {p.player_id: p.cards for p in roster(engine, "DEM")}[f"bot9-{bot9_id.lower()}"] == ()

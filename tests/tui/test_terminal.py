@@ -1,0 +1,93 @@
+"""End to end in a real terminal: tmux runs `scorebook` on a temporary database, keys typed at
+the game screen record pitches, the pane shows them and the database has them."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from db.engine import make_engine
+from db.migrate import upgrade
+from db.recording import create_game
+from db.replay import game_state
+from tests.db.conftest import team
+from engine.core.setup import GameSetup
+
+SCOREBOOK = Path(sys.executable).parent / "scorebook"
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None,
+                                reason="tmux is not installed (make test installs it)")
+
+
+class Tmux:
+    """One detached tmux session of its own (its own server socket, so nothing is shared)."""
+
+    def __init__(self, tmp_path: Path):
+        self.socket = str(tmp_path / f"tmux-{uuid.uuid4().hex[:8]}")
+
+    def run(self, *args: str) -> str:
+        done = subprocess.run(["tmux", "-S", self.socket, *args], capture_output=True,
+                              text=True, timeout=30)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    def start(self, command: str) -> None:
+        self.run("new-session", "-d", "-x", "100", "-y", "32", "-s", "e2e",
+                 f"env TERM=xterm-256color {command}")
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            self.run("send-keys", "-t", "e2e", key)
+            time.sleep(0.15)
+
+    def screen(self) -> str:
+        return self.run("capture-pane", "-p", "-t", "e2e")
+
+    def wait_for(self, text: str, seconds: float = 30) -> str:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            shown = self.screen()
+            if text in shown:
+                return shown
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never appeared; the screen shows:\n{self.screen()}")
+
+    def stop(self) -> None:
+        subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True)
+
+
+def test_pitches_typed_in_a_terminal_are_on_screen_and_stored(tmp_path):
+    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    create_game(engine, "e2e1", "plain", GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
+                date="2026-05-01", control={"mode": "record"})
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.start(f"{SCOREBOOK} --db {url}")
+        tmux.wait_for("Scorebook")
+        tmux.keys("C-p")
+        tmux.wait_for("Search")
+        tmux.keys(*"Go to Game", "Enter")
+        tmux.wait_for("A Player 1")  # the leadoff man is at bat
+        tmux.keys("b", "c", "f")
+        shown = tmux.wait_for("1-2")  # the count after ball, strike, foul
+        session = game_state(engine, "e2e1")
+        assert (session.game.balls, session.game.strikes) == (1, 2)
+        tmux.keys("x")
+        tmux.keys(*" S8/L", "Enter")
+        shown = tmux.wait_for("S8")
+        assert "A Player 1" in shown
+        session = game_state(engine, "e2e1")
+        assert session.game.bases[0] == "a1"  # a single: the leadoff man is on first
+        tmux.keys("C-q")
+        time.sleep(0.5)
+    finally:
+        tmux.stop()
+        engine.dispose()

@@ -1,0 +1,137 @@
+"""A player on a team's roster: add or edit him (id, name, number, positions), or confirm taking
+him off. The edit dialog saves the player itself, so a mistake (a bad position, an id already
+on the roster) is shown in place in one line and the dialog closes only on a player saved."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+from db.rosters import RosterPlayer, add_player, edit_player, new_player_id
+from engine.core.errors import ScorebookError
+
+POSITIONS_HINT = "Positions: 1–9 or DH, or P C 1B 2B 3B SS LF CF RF; the usual one first."
+
+
+@dataclass(frozen=True)
+class PlayerDraft:
+    """What the add dialog starts from, e.g. a card's player: id, name and positions."""
+
+    player_id: str = ""
+    name: str = ""
+    positions: str = ""
+
+
+class PlayerEditDialog(ModalScreen[RosterPlayer | None]):
+    """Returns the player as saved on `team_code`'s roster, or None when cancelled. `player`
+    None adds one (from `draft` if given); a player's id cannot be changed."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="player_edit.cancel")]
+
+    def __init__(self, team_code: str, player: RosterPlayer | None = None,
+                 draft: PlayerDraft = PlayerDraft()):
+        super().__init__()
+        self.team_code = team_code
+        self.player = player
+        self.start = ((player.player_id, player.name, player.number, player.position_labels)
+                      if player else (draft.player_id, draft.name, "", draft.positions))
+
+    def compose(self) -> ComposeResult:
+        player_id, name, number, positions = self.start
+        title = (f"Edit {self.player.name} ({self.team_code})" if self.player
+                 else f"Add a player to {self.team_code}")
+        with Vertical(id="player-edit", classes="dialog"):
+            yield Static(title, classes="dialog-title", markup=False)
+            with Horizontal(classes="field"):
+                yield Label("Name")
+                yield Input(name, id="player-name", placeholder="Jim Smith", compact=True)
+            with Horizontal(classes="field"):
+                yield Label("Id")
+                yield Input(player_id, id="player-id", disabled=self.player is not None,
+                            placeholder="blank: made from the name", compact=True)
+            with Horizontal(classes="field"):
+                yield Label("Number")
+                yield Input(number, id="player-number", placeholder="27", max_length=3,
+                            compact=True)
+            with Horizontal(classes="field"):
+                yield Label("Positions")
+                yield Input(positions, id="player-positions", placeholder="6 4, or SS 2B",
+                            compact=True)
+            yield Static(POSITIONS_HINT, classes="hint")
+            yield Static("", id="player-error", classes="error", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Save", variant="primary", id="player-save", compact=True)
+                yield Button("Cancel", id="player-cancel", compact=True)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.save()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "player-save":
+            self.save()
+        else:
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def save(self) -> None:
+        """Save the player; a mistake is shown in one line and the dialog stays open."""
+        engine = self.app.engine
+        name = self.query_one("#player-name", Input).value
+        number = self.query_one("#player-number", Input).value
+        positions = self.query_one("#player-positions", Input).value
+        try:
+            if self.player is not None:
+                saved = edit_player(engine, self.team_code, self.player.player_id, name, number,
+                                    positions)
+            else:
+                # A blank id is made from the name, the way Retrosheet makes its ids.
+                player_id = (self.query_one("#player-id", Input).value.strip()
+                             or new_player_id(engine, name))
+                saved = add_player(engine, self.team_code, player_id, name, number, positions)
+        except ScorebookError as exc:
+            self.query_one("#player-error", Static).update(str(exc))
+            return
+        self.dismiss(saved)
+
+
+class RemovePlayerDialog(ModalScreen[bool]):
+    """Asks before taking a player off a roster: True to go ahead (y or Enter), False not."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Remove", id="remove_player.yes"),
+        Binding("n,escape", "answer(False)", "Keep", id="remove_player.no"),
+    ]
+
+    def __init__(self, team_code: str, player: RosterPlayer):
+        super().__init__()
+        self.team_code = team_code
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        player = self.player
+        with Vertical(id="remove-player", classes="dialog"):
+            yield Static("Remove from the roster", classes="dialog-title")
+            yield Static(f"Take {player.name} ({player.player_id}) off the {self.team_code} "
+                         f"roster? The games already played keep the player.", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Remove (y)", variant="error", id="remove-yes", compact=True)
+                yield Button("Keep (n)", id="remove-no", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#remove-yes", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "remove-yes")
+
+    def action_answer(self, remove: bool) -> None:
+        self.dismiss(remove)

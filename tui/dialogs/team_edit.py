@@ -1,0 +1,79 @@
+"""Add or edit a team: code, name, division. The dialog saves the team itself, so that a code
+already used is refused in place (one line) and the dialog only closes on a team saved."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+from db.rosters import TeamRow, add_team, edit_team
+from engine.core.errors import ScorebookError
+
+
+class TeamEditDialog(ModalScreen[str | None]):
+    """Returns the code of the team saved, or None when cancelled. `team` None adds one;
+    a team's code cannot be changed (its games are filed under it)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="team_edit.cancel")]
+
+    def __init__(self, team: TeamRow | None = None):
+        super().__init__()
+        self.team = team
+
+    def compose(self) -> ComposeResult:
+        team = self.team
+        with Vertical(id="team-edit", classes="dialog"):
+            yield Static(f"Edit team {team.code}" if team else "Add a team",
+                         classes="dialog-title")
+            with Horizontal(classes="field"):
+                yield Label("Code")
+                yield Input(team.code if team else "", id="team-code", disabled=team is not None,
+                            placeholder="TOR", max_length=8, compact=True)
+            with Horizontal(classes="field"):
+                yield Label("Name")
+                yield Input(team.name if team else "", id="team-name", placeholder="Toronto",
+                            compact=True)
+            with Horizontal(classes="field"):
+                yield Label("Division")
+                yield Input(team.division if team else "", id="team-division",
+                            placeholder="optional: East", compact=True)
+            yield Static("", id="team-error", classes="error", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Save", variant="primary", id="team-save", compact=True)
+                yield Button("Cancel", id="team-cancel", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#team-name" if self.team else "#team-code", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.save()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "team-save":
+            self.save()
+        else:
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def save(self) -> None:
+        """Save the team; a mistake is shown in one line and the dialog stays open."""
+        name = self.query_one("#team-name", Input).value
+        division = self.query_one("#team-division", Input).value
+        try:
+            if self.team is None:
+                code = add_team(self.app.engine, self.query_one("#team-code", Input).value,
+                                name, division)
+            else:
+                edit_team(self.app.engine, self.team.code, name, division)
+                code = self.team.code
+        except ScorebookError as exc:
+            self.query_one("#team-error", Static).update(str(exc))
+            return
+        self.dismiss(code)

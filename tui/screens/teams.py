@@ -1,0 +1,284 @@
+"""Teams and rosters: the teams on the left, the chosen team's roster on the right, and on a
+second tab the cards of each system with the chosen card shown whole.
+
+The screen only shows what `db.rosters` and `db.cards` return; adding and editing happen in
+dialogs that save through the same functions and show a refused change in one line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.actions import SkipAction
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import (DataTable, Footer, Header, Select, Static, TabbedContent,
+                             TabPane)
+
+from db.cards import CARD_SYSTEMS, IMPORTED, card_player_id, game_cards, list_cards
+from db.rosters import RosterPlayer, TeamRow, read_positions, remove_from_roster, roster, teams
+from engine.core.errors import ScorebookError
+from tui.dialogs.card_import import CardImportDialog, ImportedCards
+from tui.dialogs.player_edit import PlayerDraft, PlayerEditDialog, RemovePlayerDialog
+from tui.dialogs.team_edit import TeamEditDialog
+from tui.widgets.card_view import CardView
+
+ROSTERS, CARDS = "rosters-tab", "cards-tab"
+#: The keys that change the rosters; they wait while the cards tab is shown (but `p` there
+#: puts the chosen card's player on the chosen team).
+_ROSTER_ACTIONS = {"add_team", "edit_team", "edit_player", "remove_player"}
+
+
+def _row(*values: Any) -> list[Text]:
+    """Table cells as plain text: a name with brackets in it is not markup."""
+    return [Text(str(value)) for value in values]
+
+
+def _key(table: DataTable) -> str | None:
+    """The key of the row under the cursor, None in an empty table."""
+    if table.row_count == 0:
+        return None
+    return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+
+
+class TeamsScreen(Screen):
+    """Create and edit teams and players; browse and import each system's cards."""
+
+    TITLE = "Teams and rosters"
+    BINDINGS = [
+        Binding("a", "add_team", "Add team", id="teams.add_team"),
+        Binding("e", "edit_team", "Edit team", id="teams.edit_team"),
+        Binding("p", "add_player", "Add player", id="teams.add_player"),
+        # Before the tables' own Enter, so that "Edit player" is what `?` and the palette show.
+        Binding("enter", "edit_player", "Edit player", id="teams.edit_player", priority=True),
+        Binding("delete,x", "remove_player", "Remove player", id="teams.remove_player"),
+        Binding("i", "import_cards", "Import cards", id="teams.import_cards"),
+        Binding("c", "show_tab('cards-tab')", "Cards", id="teams.cards"),
+        Binding("t", "show_tab('rosters-tab')", "Teams", id="teams.rosters"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.teams: dict[str, TeamRow] = {}
+        self.players: dict[str, RosterPlayer] = {}
+        self.roster_team = ""  # whose roster is shown
+        self.cards: dict[str, dict] = {}  # the shown system's cards as data, by card id
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with TabbedContent(initial=ROSTERS, id="teams-tabs"):
+            with TabPane("Teams and rosters", id=ROSTERS):
+                with Horizontal():
+                    yield DataTable(id="teams", cursor_type="row", zebra_stripes=True)
+                    with Vertical(id="roster-pane"):
+                        yield Static("", id="roster-title", markup=False)
+                        yield DataTable(id="roster", cursor_type="row", zebra_stripes=True)
+            with TabPane("Cards", id=CARDS):
+                with Horizontal():
+                    with Vertical(id="card-list-pane"):
+                        yield Select([(name, name) for name in sorted(CARD_SYSTEMS)],
+                                     value=sorted(CARD_SYSTEMS)[0], allow_blank=False,
+                                     id="card-system", compact=True)
+                        yield Static("", id="cards-source", classes="hint")
+                        yield DataTable(id="cards", cursor_type="row", zebra_stripes=True)
+                    yield CardView(id="card-view")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#teams", DataTable).add_columns("Code", "Name", "Div")
+        self.query_one("#roster", DataTable).add_columns("No", "Name", "Id", "Pos", "Cards")
+        cards = self.query_one("#cards", DataTable)
+        cards.add_column("Id")
+        cards.add_column("Name", width=16)  # the card beside it shows the whole name
+        cards.add_columns("Kind", "Pos")
+        self.load_teams()
+        self.load_cards()
+        self.query_one("#teams", DataTable).focus()
+
+    # ── showing ─────────────────────────────────────────────────────────────
+    @property
+    def team(self) -> TeamRow | None:
+        """The team under the cursor of the teams list."""
+        return self.teams.get(_key(self.query_one("#teams", DataTable)) or "")
+
+    @property
+    def player(self) -> RosterPlayer | None:
+        """The player under the cursor of the roster."""
+        return self.players.get(_key(self.query_one("#roster", DataTable)) or "")
+
+    def load_teams(self, select: str | None = None, player: str | None = None) -> None:
+        """Fill the teams list, the cursor on team `select` (else where it was), and its
+        roster, the cursor on `player` if given."""
+        table = self.query_one("#teams", DataTable)
+        select = select or _key(table)
+        self.teams = {team.code: team for team in teams(self.app.engine)}
+        table.clear()
+        for team in self.teams.values():
+            table.add_row(*_row(team.code, team.name, team.division), key=team.code)
+        if select in self.teams:
+            table.move_cursor(row=table.get_row_index(select))
+        self.load_roster(player)
+
+    def load_roster(self, select: str | None = None) -> None:
+        """Fill the roster of the chosen team, the cursor on player `select` (else, for the
+        same team, where it was)."""
+        table = self.query_one("#roster", DataTable)
+        team = self.team
+        if select is None and team is not None and team.code == self.roster_team:
+            select = _key(table)
+        self.roster_team = team.code if team else ""
+        self.players = ({p.player_id: p for p in roster(self.app.engine, team.code)}
+                        if team else {})
+        table.clear()
+        for p in self.players.values():
+            table.add_row(*_row(p.number, p.name, p.player_id, p.position_labels,
+                                " ".join(p.cards)), key=p.player_id)
+        if select in self.players:
+            table.move_cursor(row=table.get_row_index(select))
+        title = self.query_one("#roster-title", Static)
+        if team is None:
+            title.update("No teams yet: press a to add one.")
+        else:
+            count = f"{len(self.players)} player{'s' * (len(self.players) != 1)}"
+            title.update(f"{team.code} {team.name} — {count}" if self.players
+                         else f"{team.code} {team.name} — no players yet: press p to add one.")
+
+    def load_cards(self) -> None:
+        """Fill the card list of the chosen system: its imported cards, else its samples."""
+        system = str(self.query_one("#card-system", Select).value)
+        rows = list_cards(self.app.engine, system)
+        self.cards = {card_id: card.to_data()
+                      for card_id, card in game_cards(self.app.engine, system).items()}
+        table = self.query_one("#cards", DataTable)
+        table.clear()
+        for row in rows:
+            table.add_row(*_row(row["id"], row["name"], row.get("kind") or row.get("role", ""),
+                                row.get("positions", "")), key=row["id"])
+        imported = bool(rows) and rows[0]["source"] == IMPORTED
+        self.query_one("#cards-source", Static).update(
+            f"{len(rows)} imported cards" if imported
+            else f"{len(rows)} sample cards (none imported)")
+        self.show_card()
+
+    def show_card(self) -> None:
+        card_id = _key(self.query_one("#cards", DataTable))
+        self.query_one("#card-view", CardView).show_card(self.cards.get(card_id or ""))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.data_table.id == "teams":
+            if (self.team.code if self.team else "") != self.roster_team:
+                self.load_roster()
+        elif event.data_table.id == "cards":
+            self.show_card()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        """A click on the chosen player edits that player (Enter is the screen's own key)."""
+        if event.data_table.id == "roster":
+            self.action_edit_player()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "card-system":
+            self.load_cards()
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        self.refresh_bindings()  # the roster keys wait while the cards are shown
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in _ROSTER_ACTIONS:
+            return self.query_one(TabbedContent).active == ROSTERS
+        return True
+
+    # ── keys ────────────────────────────────────────────────────────────────
+    def action_show_tab(self, tab: str) -> None:
+        self.query_one(TabbedContent).active = tab
+        self.query_one("#teams" if tab == ROSTERS else "#cards", DataTable).focus()
+
+    def action_add_team(self) -> None:
+        self.app.push_screen(TeamEditDialog(), self.load_teams)
+
+    def action_edit_team(self) -> None:
+        if self.team is None:
+            self.notify("There is no team to edit: press a to add one.", severity="error")
+            return
+        self.app.push_screen(TeamEditDialog(self.team), self.load_teams)
+
+    def action_add_player(self) -> None:
+        team = self.team
+        if team is None:
+            self.notify("Add a team first (a), then its players.", severity="error")
+            return
+        draft = PlayerDraft()
+        if self.query_one(TabbedContent).active == CARDS:
+            draft = self.card_draft()
+            if draft is None:
+                return
+        self.app.push_screen(PlayerEditDialog(team.code, draft=draft), self.player_saved)
+
+    def card_draft(self) -> PlayerDraft | None:
+        """The chosen card's player as a new roster player: the card's id, name and the
+        positions on it that a roster can hold (not wildcards such as IF)."""
+        system = str(self.query_one("#card-system", Select).value)
+        data = self.cards.get(_key(self.query_one("#cards", DataTable)) or "")
+        if data is None:
+            self.notify("Choose a card first.", severity="error")
+            return None
+        words = ["P"] if data.get("kind") == "pitcher" else []
+        for word in data.get("positions", []):
+            try:
+                read_positions(word)
+            except ScorebookError:
+                continue  # a wildcard: the scorekeeper picks the positions
+            words.append(word)
+        return PlayerDraft(card_player_id(system, data["id"]), data.get("name", ""),
+                           " ".join(words))
+
+    def action_edit_player(self) -> None:
+        """Enter: on the teams list, go to the team's roster; on the roster, edit the player;
+        elsewhere (the tab bar) Enter does what it does there."""
+        focused = self.focused
+        if focused is self.query_one("#teams", DataTable):
+            self.query_one("#roster", DataTable).focus()
+            return
+        if focused is not self.query_one("#roster", DataTable):
+            raise SkipAction()
+        if self.team is None or self.player is None:
+            self.notify("There is no player to edit: press p to add one.", severity="error")
+            return
+        self.app.push_screen(PlayerEditDialog(self.team.code, self.player), self.player_saved)
+
+    def player_saved(self, player: RosterPlayer | None) -> None:
+        if player is not None:
+            self.load_teams(player=player.player_id)  # the roster count changes too
+
+    def action_remove_player(self) -> None:
+        team, player = self.team, self.player
+        if team is None or player is None:
+            self.notify("There is no player to remove.", severity="error")
+            return
+
+        def answered(remove: bool | None) -> None:
+            if not remove:
+                return
+            try:
+                remove_from_roster(self.app.engine, team.code, player.player_id)
+            except ScorebookError as exc:
+                self.notify(str(exc), severity="error", markup=False)
+            self.load_teams()
+
+        self.app.push_screen(RemovePlayerDialog(team.code, player), answered)
+
+    def action_import_cards(self) -> None:
+        system = str(self.query_one("#card-system", Select).value)
+        self.app.push_screen(CardImportDialog(system), self.cards_imported)
+
+    def cards_imported(self, imported: ImportedCards | None) -> None:
+        if imported is None:
+            return
+        self.notify(imported.sentence())
+        self.query_one("#card-system", Select).value = imported.system
+        self.load_cards()
+        self.load_roster()  # the card column of the roster
+        self.action_show_tab(CARDS)
