@@ -97,13 +97,14 @@ def season_games(engine: Engine, season_id: int) -> list[SoloGameRow]:
 
 
 def start_game(engine: Engine, season_id: int, number: int, setup: GameSetup,
-               options: Mapping[str, str], seed: int, situation: Mapping, effect: str) -> str:
+               options: Mapping[str, str], seed: int, situation: Mapping, effect: str,
+               control: Mapping[str, str] | None = None) -> str:
     """Create game `number` of the season (its games row, then its solo_games row) and return
-    its key. A games row left by an interrupted start is taken as it is: the deal that made
-    it is the same every time."""
+    its key; `control` says who answers it in the app (`games.control`). A games row left by
+    an interrupted start is taken as it is: the deal that made it is the same every time."""
     key = game_key(season_id, number)
     try:
-        create_game(engine, key, "bot9", setup, options, seed=seed)
+        create_game(engine, key, "bot9", setup, options, seed=seed, control=control)
     except GameExists:
         pass
     with DbSession(engine) as db, db.begin():

@@ -4,7 +4,7 @@ The paper sheet a solo player keeps beside the table: a row for each of the seas
 (the Situation card, the result, the innings played, the Manager Points), then wins, MP from
 games, the bonus, the total and the rating — and, at the foot, the bonus and rating scales the
 season is judged by, so the sheet reads on its own. Every figure comes in from `stats.solo`
-(through `scorebook.solo_commands.season_report`); nothing is counted here. A game not played
+(through `scorebook.solo_season.season_report`); nothing is counted here. A game not played
 yet is an empty row to be written in by hand.
 """
 

@@ -1,48 +1,35 @@
-"""The Bottom of the 9th Manager's Challenge: `scorebook solo new|list|show|play` (DESIGN.md §6,
-rules/bot9.md §5).
+"""The Bottom of the 9th Manager's Challenge: `scorebook solo new|list|show|play|pdf` (DESIGN.md
+§6, rules/bot9.md §5).
 
 A season is six home games against the pitcher deck. `solo play` plays the next game — or
 resumes the unfinished one, which is stored answer by answer — with the player at the keyboard,
 the computer managing (`--auto`), or from a scorekeeping script of a game played at the table
-(`--script`). The season's numbers (W-L, MP, bonus, rating) always come from stats/solo.py.
+(`--script`). The season's logic lives in scorebook/solo_season.py, which the app's solo screen
+shares; these commands only ask the person and print.
 """
 
 from __future__ import annotations
 
 import json
-import random
-import secrets
 from pathlib import Path
 
-import polars as pl
 import typer
 from sqlalchemy.engine import Engine
 
 from db import solo as solo_db
-from db.cards import game_cards
-from db.models import FINAL
-from db.recording import record, redo, undo
-from db.replay import game_state
 from engine.core.errors import ScorebookError
 from engine.systems.base import Ask
-from engine.systems.bot9.ai import Bot9AI
-from engine.systems.bot9.solo import (board, deal, load_solo_cards, named_batters, pick_batters,
-                                      result, solo_game)
-from engine.systems.bot9.solo.setup import SoloSetupError
-from engine.systems.driver import Chance, Driver
+from engine.systems.bot9.solo import board
 from engine.systems.session import Session
 from scorebook.app import app, engine_of
 from scorebook.output import Format, render
-from stats.box_text import ordinal
-from stats.load import load
-from stats.solo import solo_rules, solo_season_table, solo_summary
+from scorebook.solo_season import (DICE, GAME_COLUMNS, LIST_COLUMNS, TABLE, FinishedGame,
+                                   SeasonOver, new_season, next_game, play_game, record_script,
+                                   season_list, season_report, settle, write_season_sheet)
 
 solo_app = typer.Typer(rich_markup_mode="markdown",
                        help="Bottom of the 9th Manager's Challenge: a solo season of six home games.")
 app.add_typer(solo_app, name="solo")
-
-LIST_COLUMNS = ("id", "name", "games", "W", "L", "MP", "status")
-GAME_COLUMNS = ("n", "situation", "result", "innings", "mp")
 
 
 @solo_app.command("new")
@@ -59,32 +46,15 @@ def solo_new(
         hof: bool = typer.Option(False, "--hall-of-fame", help="The bases always start empty."),
 ) -> None:
     """Start a solo season; prints its id."""
-    engine = engine_of(ctx)
-    cards = game_cards(engine, "bot9")
-    seed = seed if seed is not None else secrets.randbits(62)
-    lineup = (named_batters(cards, batters.split(",")) if batters
-              else pick_batters(seed, list(cards.values())))
-    pitchers = sorted(card_id for card_id, card in cards.items() if card.kind == "pitcher")
-    if not pitchers:
-        raise SoloSetupError("The bot9 cards have no pitcher card for the pitcher deck.")
-    options = {"batters": [card.id for card in lineup], "pitchers": pitchers,
-               "veteran": veteran, "moty": moty, "hof": hof}
-    typer.echo(solo_db.create_season(engine, name, seed, options))
+    typer.echo(new_season(engine_of(ctx), name, seed, batters.split(",") if batters else None,
+                          veteran=veteran, moty=moty, hof=hof))
 
 
 @solo_app.command("list")
 def solo_list(ctx: typer.Context,
               fmt: Format = typer.Option(Format.table, "--format", help="Output format.")) -> None:
     """List the solo seasons: games played, won and lost, Manager Points (bonus included)."""
-    engine = engine_of(ctx)
-    summary = {row["solo_season_id"]: row for row in _summary(engine).to_dicts()}
-    rows = []
-    for season in solo_db.seasons(engine):
-        line = summary.get(season.id, {})
-        rows.append({"id": season.id, "name": season.name, "games": line.get("games") or 0,
-                     "W": line.get("W") or 0, "L": line.get("L") or 0,
-                     "MP": line.get("total") or 0, "status": season.status})
-    typer.echo(render(rows, LIST_COLUMNS, fmt))
+    typer.echo(render(season_list(engine_of(ctx)), LIST_COLUMNS, fmt))
 
 
 @solo_app.command("show")
@@ -117,34 +87,33 @@ def solo_play(
         raise ScorebookError("Choose --auto or --script, not both.")
     engine = engine_of(ctx)
     season = solo_db.season(engine, season_id)
-    games = solo_db.season_games(engine, season_id)
-    current = next((g for g in games if not g.result), None)
-    if current is not None and game_state(engine, current.key).game.final:
-        _finish(engine, season.id, current.number, current.situation)  # stopped before storing
-        games, current = solo_db.season_games(engine, season_id), None
-    if current is None:
-        if len(games) >= solo_rules().season_games or season.status == FINAL:
-            raise ScorebookError(f"Solo season {season.id} is over: see `scorebook solo show "
-                                 f"{season.id}`.")
-        current = _deal(engine, season, len(games) + 1, [g.situation.get("id") for g in games],
-                        table=script is not None)
-    session = game_state(engine, current.key)
-    at_table = session.options.get("entry") == "table"
-    if script is not None and not at_table:
+    stopped = settle(engine, season.id)  # a game that ended before its result was stored
+    if stopped is not None:
+        _echo_finished(engine, season.id, stopped)
+    try:
+        upcoming = next_game(engine, season.id, TABLE if script is not None else DICE)
+    except SeasonOver as exc:
+        raise ScorebookError(f"Solo season {season.id} is over: see `scorebook solo show "
+                             f"{season.id}`.") from exc
+    current = upcoming.game
+    if upcoming.dealt:
+        typer.echo(f"Game {current.number}: {current.situation.get('name')}.")
+    if script is not None and upcoming.entry != TABLE:
         raise ScorebookError(f"Game {current.number} of solo season {season.id} is played with "
                              f"the dice: continue it without --script.")
-    if script is None and at_table:
+    if script is None and upcoming.entry == TABLE:
         raise ScorebookError(f"Game {current.number} of solo season {season.id} is recorded "
                              f"from the table: continue it with --script FILE.")
     if script is not None:
-        _record_script(engine, current.key, script)
+        record_script(engine, current.key, script)
     else:
-        _play(engine, current.key, session, auto)
-    if not game_state(engine, current.key).game.final:
+        _play(engine, current.key, upcoming.session, auto)
+    finished = settle(engine, season.id)
+    if finished is None:
         typer.echo(f"Game {current.number}: stopped in the middle; `scorebook solo play "
                    f"{season.id}` resumes it.")
         return
-    _finish(engine, season.id, current.number, current.situation)
+    _echo_finished(engine, season.id, finished)
 
 
 @solo_app.command("pdf")
@@ -152,88 +121,27 @@ def solo_pdf(ctx: typer.Context,
              season_id: int = typer.Argument(..., metavar="ID", help="The solo season's id."),
              path: Path = typer.Argument(..., metavar="FILE", help="Where to write the PDF.")) -> None:
     """Print the season's Manager's Challenge sheet, filled in, as a PDF."""
-    from exports.solo_sheet_pdf import solo_sheet_pdf  # reportlab only when printing
-
-    engine = engine_of(ctx)
-    season = solo_db.season(engine, season_id)
-    data = solo_sheet_pdf(season.name, season_report(engine, season_id), solo_rules())
-    try:
-        path.write_bytes(data)
-    except OSError as exc:
-        raise ScorebookError(f"Can't write the season sheet to {path}: "
-                             f"{exc.strerror or exc}.") from exc
+    write_season_sheet(engine_of(ctx), season_id, path)
     typer.echo(f"Wrote the sheet of solo season {season_id} to {path}.")
 
 
-def season_report(engine: Engine, season_id: int) -> dict:
-    """`solo show`'s data, computed by stats/solo.py from the stored frames."""
-    games = solo_db.season_games(engine, season_id)
-    frames = load(engine, games=[g.key for g in games])
-    mine = frames.solo_games.filter(pl.col("solo_season_id") == season_id)
-    rules = solo_rules()
-    table = solo_season_table(mine, rules, games=frames.games).collect()
-    summary = solo_summary(mine, rules).collect().to_dicts()
-    totals = summary[0] if summary else {"W": 0, "MP": 0, "bonus": 0, "total": 0, "rating": None}
-    return {"id": season_id,
-            "games": [{"n": row["number"], "situation": row["situation"], "result": row["result"],
-                       "innings": row["innings"], "mp": row["MP"]} for row in table.to_dicts()],
-            "wins": totals["W"] or 0, "mp_games": totals["MP"] or 0, "bonus": totals["bonus"] or 0,
-            "mp_total": totals["total"] or 0, "rating": totals["rating"]}
-
-
-def _summary(engine: Engine) -> pl.DataFrame:
-    frames = load(engine, games=[])
-    return solo_summary(frames.solo_games, solo_rules()).collect()
-
-
-def _deal(engine: Engine, season: solo_db.SoloSeasonRow, number: int, used: list,
-          table: bool) -> solo_db.SoloGameRow:
-    """Deal game `number` and create it."""
-    cards = game_cards(engine, "bot9")
-    options = season.options
-    missing = [c for c in (*options["batters"], *options["pitchers"]) if c not in cards]
-    if missing:
-        raise SoloSetupError(f"Solo season {season.id} uses card {missing[0]}, which the bot9 "
-                             f"cards no longer have.")
-    dealt = deal(season.seed, number, used, load_solo_cards(), options["pitchers"])
-    pitchers = [cards[dealt.starter]] + [cards[p] for p in options["pitchers"] if p != dealt.starter]
-    setup, game_options = solo_game(
-        [cards[b] for b in options["batters"]], pitchers, dealt.situation, dealt.effect,
-        veteran=options.get("veteran", False), moty=options.get("moty", False),
-        hof=options.get("hof", False), entry="table" if table else "dice")
-    situation = dealt.situation.to_data()
-    key = solo_db.start_game(engine, season.id, number, setup, game_options, dealt.seed,
-                             situation, dealt.effect)
-    typer.echo(f"Game {number}: {dealt.situation.name}.")
-    return solo_db.SoloGameRow(number, key, situation, dealt.effect, "", 0)
-
-
 def _play(engine: Engine, key: str, session: Session, auto: bool) -> None:
-    """Answer the game's questions, each stored as it is given: the batter by the computer
-    (`auto`) or the person at the keyboard, chance by the game's seeded dice."""
-    seed, given = solo_db.game_progress(engine, key)
-    # A resumed game draws from a source of its own, made of the seed and the answers so far.
-    rng = random.Random(seed) if not given else random.Random(f"{seed}:{given}")
-    batter = Bot9AI(random.Random(f"{seed}:batter:{given}")) if auto else None
-    driver = Driver(session, (Bot9AI(random.Random(f"{seed}:pitcher")), batter), Chance(rng))
+    """The computer manages (`auto`), or the person at the keyboard answers and sees each play
+    as it happens."""
+    if auto:
+        play_game(engine, key, session)
+        return
     shown = len(session.state.table)
-    if not auto:
-        _introduce(session)
-    while (ask := session.ask()) is not None:
-        answerer = driver.answerer(ask)
-        value = answerer.answer(ask, session) if answerer is not None else _prompt(ask, session)
-        try:
-            record(engine, key, value, who=ask.who)
-        except ScorebookError as exc:
-            if answerer is not None:
-                raise
-            typer.echo(str(exc))  # a person's outcome override the game refused: ask again
-            continue
-        session.answer(value, ask.who)
-        if not auto:
-            for line in session.state.table[shown:]:
-                typer.echo(f"  {line}")
+
+    def show(session: Session) -> None:
+        nonlocal shown
+        for line in session.state.table[shown:]:
+            typer.echo(f"  {line}")
         shown = len(session.state.table)
+
+    _introduce(session)
+    play_game(engine, key, session, person=_prompt, refused=lambda exc: typer.echo(str(exc)),
+              answered=show)
 
 
 def _prompt(ask: Ask, session: Session) -> str:
@@ -269,42 +177,10 @@ def _introduce(session: Session) -> None:
     typer.echo(f"Pitching: {view.pitcher_card.name if view.pitcher_card else view.pitcher}")
 
 
-def _record_script(engine: Engine, key: str, script: Path) -> None:
-    """Record a table script's entry lines one by one; `undo` and `redo` are the recorder's."""
-    try:
-        text = script.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise ScorebookError(f"Can't read the script {script}: {reason}.") from exc
-    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        try:
-            if line.lower() == "undo":
-                undo(engine, key)
-            elif line.lower() == "redo":
-                redo(engine, key)
-            else:
-                record(engine, key, line)
-        except ScorebookError as exc:
-            raise ScorebookError(f"{script}:{number}: {exc}") from exc
-
-
-def _finish(engine: Engine, season_id: int, number: int, situation: dict) -> None:
-    """Store the game's result and MP (by stats/solo.py), print its line, and after the last
-    game the season's table."""
-    session = game_state(engine, solo_db.game_key(season_id, number))
-    word = result(session.state)
-    rules = solo_rules()
-    row = pl.LazyFrame({"number": [number], "situation": [json.dumps(situation)], "result": [word]})
-    mp = solo_season_table(row, rules).collect()["MP"][0] or 0
-    over = number >= rules.season_games
-    solo_db.finish_game(engine, season_id, number, word, mp, season_over=over)
-    game = session.game
-    typer.echo(f"Game {number}, {situation.get('name', situation.get('id'))}: {word} in the "
-               f"{ordinal(game.inning)}, {game.score[1]}-{game.score[0]}; {mp} MP.")
-    if over:
+def _echo_finished(engine: Engine, season_id: int, finished: FinishedGame) -> None:
+    """A finished game's line, and after the season's last game the season's table."""
+    typer.echo(finished.line)
+    if finished.season_over:
         _echo_season(season_report(engine, season_id))
 
 
