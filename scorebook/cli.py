@@ -18,6 +18,7 @@ from scorebook import solo_commands  # noqa: F401  (solo new, list, show, play)
 from scorebook import contest_commands  # noqa: F401  (contest nanyou)
 from scorebook import report_commands  # noqa: F401  (report)
 from scorebook import scorecard_commands  # noqa: F401  (scorecard)
+from scorebook import demo_commands  # noqa: F401  (demo)
 from scorebook.app import app
 
 

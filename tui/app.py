@@ -18,6 +18,7 @@ from textual.screen import Screen
 
 from db.engine import make_engine
 from db.migrate import upgrade
+from scorebook.demo import DEFAULT_GAMES
 from tui.screens import SCREENS, screen_class
 
 LIGHT, DARK = "textual-light", "textual-dark"
@@ -26,11 +27,13 @@ LIGHT, DARK = "textual-light", "textual-dark"
 @dataclass(frozen=True)
 class Settings:
     """What the app is opened with: the database (None: $SCOREBOOK_DB or the default SQLite
-    file), the theme, and whether the home screen may offer to build the demo league."""
+    file), the theme, whether the home screen may offer to build the demo league and how many
+    games a season of it has (`scorebook demo --games`)."""
 
     db_url: str | None = None
     theme: str = DARK
     offer_demo: bool = True
+    demo_games: int = DEFAULT_GAMES
 
 
 class ScorebookApp(App):

@@ -19,5 +19,6 @@ def db_url(tmp_path) -> str:
     return f"sqlite:///{tmp_path / 'scorebook.db'}"
 
 
-def make_test_app(url: str, offer_demo: bool = False):
-    return make_app(Settings(db_url=url, offer_demo=offer_demo))
+def make_test_app(url: str, offer_demo: bool = False, demo_games: int = 4):
+    """The app on `url`; a demo league built from it has `demo_games` games a season."""
+    return make_app(Settings(db_url=url, offer_demo=offer_demo, demo_games=demo_games))

@@ -1,14 +1,176 @@
-"""Home: replaced by the home screen's helper."""
+"""Home: the app's first screen — unfinished games (Enter resumes one exactly where the table
+stopped), recent games (Enter: the box score), leagues and their seasons (Enter: standings)
+and solo seasons (Enter: the Manager's Challenge). On the first start (no games, no teams) it
+offers to build the demo league.
+
+Every list comes from scorebook/league_overview.py and scorebook/solo_season.py; the screen
+only shows them. Game dates are shown, never clock times, so the screen looks the same
+whenever it is opened.
+"""
 
 from __future__ import annotations
 
+
+from rich.cells import cell_len
+from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import DataTable, Footer, Header, Static
+
+from scorebook.demo import DemoLeague, has_demo
+from scorebook.league_overview import (GameLine, is_empty, recent_games, seasons,
+                                       unfinished_games)
+from scorebook.solo_season import season_list
+
+#: The lists, in Tab order: (id, title, columns). What names a row comes first, so that the
+#: columns cut off on a narrow terminal (the list scrolls sideways) are the least needed.
+LISTS = (
+    ("unfinished", "Unfinished games", ("Game", "Score", "Inn", "Mode", "Date")),
+    ("recent", "Recent games", ("Game", "Score", "Inn", "Date")),
+    ("seasons", "Leagues and seasons", ("Season", "Games", "System")),
+    ("solo", "Solo seasons", ("Solo season", "W-L", "MP", "G", "")),
+)
+EMPTY = "No games yet: n starts one, d builds the demo league."
 
 
 class HomeScreen(Screen):
+    """Leagues and seasons, unfinished and recent games, solo seasons; keys to every screen."""
+
+    TITLE = "Scorebook"
+    SUB_TITLE = "Home"
+    BINDINGS = [
+        Binding("n", "go('new_game')", "New game", id="home.new_game"),
+        Binding("t", "go('teams')", "Teams", id="home.teams"),
+        Binding("s", "go('stats')", "Stats", id="home.stats"),
+        Binding("g", "go('standings')", "Standings", id="home.standings"),
+        Binding("o", "go('solo')", "Solo", id="home.solo"),
+        Binding("q", "go('query')", "Query", id="home.query"),
+        Binding("e", "go('export')", "Export", id="home.export"),
+        # Built once, so not in the footer; the palette and `?` list it.
+        Binding("d", "demo", "Build the demo league", id="home.demo", show=False),
+    ]
+    #: Games a season of the demo league has when built from here (tests build small ones).
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shown: dict[str, list[tuple[str, tuple]]] = {}  # the rows of each list
+
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("Scorebook")
-        yield Footer()
+        with Horizontal(id="home-columns"):
+            for side, column in (("left", LISTS[:2]), ("right", LISTS[2:])):
+                with Vertical(id=f"home-{side}", classes="home-column"):
+                    for list_id, title, columns in column:
+                        with Vertical(id=f"home-{list_id}", classes="home-list") as box:
+                            box.border_title = title
+                            table = DataTable(id=list_id, cursor_type="row", zebra_stripes=True)
+                            table.add_columns(*columns)
+                            yield table
+        yield Static(EMPTY, id="home-empty", classes="hint")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.refresh_lists()
+        first = "unfinished" if self.query_one("#unfinished", DataTable).row_count else "recent"
+        self.query_one(f"#{first}", DataTable).focus()
+        if self.app.settings.offer_demo and is_empty(self.app.engine):
+            self._offer_demo(first_start=True)
+
+    def on_screen_resume(self) -> None:
+        """Back from another screen: a game may have been started, played on or finished."""
+        self.refresh_lists()
+
+    def refresh_lists(self) -> None:
+        """Read every list again from the database."""
+        engine = self.app.engine
+        self._fill("unfinished", [
+            (line.key, (line.key, line.score, str(line.innings), line.mode, _date(line)))
+            for line in unfinished_games(engine)])
+        self._fill("recent", [
+            (line.key, (line.key, line.score, str(line.innings), _date(line)))
+            for line in recent_games(engine)])
+        rows, league = [], None
+        for line in seasons(engine):
+            if line.league != league:
+                league = line.league
+                rows.append((f"league:{league}",
+                             (Text(league or "No league", style="bold"), "", "")))
+            rows.append((f"season:{line.season}", (f"  {line.season}", str(line.games),
+                                                     line.system)))
+        self._fill("seasons", rows)
+        self._fill("solo", [
+            (f"solo:{row['id']}", (row["name"], f"{row['W']}-{row['L']}", str(row["MP"]),
+                                   str(row["games"]), "over" if row["status"] == "final" else ""))
+            for row in season_list(engine)])
+        self.query_one("#home-empty").display = not any(
+            self.query_one(f"#{list_id}", DataTable).row_count for list_id, _, _ in LISTS)
+
+    def _fill(self, list_id: str, rows: list[tuple[str, tuple]]) -> None:
+        """Put `rows` (key, cells) in a list, the cursor staying on the row it was on; a list
+        whose rows have not changed is left as it is.
+
+        The columns are sized here, from the cells, rather than by the table once it is idle:
+        a screen coming back from under a dialog is drawn before that, and the table would
+        keep the lines it drew at the old widths."""
+        table = self.query_one(f"#{list_id}", DataTable)
+        if self._shown.get(list_id) == rows:
+            return
+        self._shown[list_id] = rows
+        current = None
+        if table.row_count:
+            current = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        labels = next(columns for name, _, columns in LISTS if name == list_id)
+        table.clear(columns=True)
+        for n, label in enumerate(labels):
+            table.add_column(label, width=max([cell_len(label)] + [
+                _cells(cells[n]) for _, cells in rows]))
+        for key, cells in rows:
+            table.add_row(*cells, key=key)
+        keys = [key for key, _ in rows]
+        if current in keys:
+            table.move_cursor(row=keys.index(current))
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        """Enter: resume an unfinished game, a final game's box score, a season's standings,
+        a solo season."""
+        event.stop()
+        key = event.row_key.value or ""
+        list_id = event.data_table.id
+        if list_id == "unfinished":
+            self.app.open_screen("game", key=key)
+        elif list_id == "recent":
+            self.app.open_screen("box", key=key)
+        elif list_id == "seasons" and key.startswith("season:"):
+            self.app.open_screen("standings", season=key.removeprefix("season:"))
+        elif list_id == "solo":
+            self.app.open_screen("solo", season_id=int(key.removeprefix("solo:")))
+
+    def action_go(self, name: str) -> None:
+        self.app.open_screen(name)
+
+    def action_demo(self) -> None:
+        if has_demo(self.app.engine):
+            self.notify("The demo league is already in this database.", severity="warning")
+            return
+        self._offer_demo(first_start=False)
+
+    def _offer_demo(self, first_start: bool) -> None:
+        from tui.dialogs.demo import DemoDialog
+
+        self.app.push_screen(DemoDialog(first_start, games=self.app.settings.demo_games), self._demo_built)
+
+    def _demo_built(self, league: DemoLeague | None) -> None:
+        """The lists are read again as the screen comes back (`on_screen_resume`)."""
+        if league is not None:
+            self.notify(f"Built the {league.league}: {league.teams} teams, {league.games} games.")
+
+
+def _cells(cell: str | Text) -> int:
+    """How many terminal cells a cell's text takes (kanji take two)."""
+    return cell.cell_len if isinstance(cell, Text) else cell_len(cell)
+
+
+def _date(line: GameLine) -> str:
+    return line.date.isoformat() if line.date else ""

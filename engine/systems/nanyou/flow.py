@@ -83,7 +83,7 @@ def answer(state: NanyouState, ask: Ask, value: str) -> tuple[NanyouState, list]
         events = resolve(Resolver(state))
     except Need:
         return state, []
-    return replace(state, turn=()), events
+    return replace(state, turn=(), last_turn=state.turn), events
 
 
 def resolve(r: Resolver) -> list:

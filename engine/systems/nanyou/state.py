@@ -124,6 +124,7 @@ class NanyouState:
     game: GameState
     options: Options
     turn: tuple[tuple[str, str], ...] = ()  # the answers of the pitch (mode batting: the batter) so far
+    last_turn: tuple[tuple[str, str], ...] = ()  # the answers of the last pitch resolved, for the screen
     asked_for: tuple[int, int, int] | None = None  # the plate appearance `asked` belongs to
     asked: frozenset[str] = frozenset()  # "change", "pinch": decided for this plate appearance
     pinch: tuple[str, tuple[int, int, int]] | None = None  # pinch hitter and his plate appearance

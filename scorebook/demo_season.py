@@ -1,0 +1,172 @@
+"""A simulated season of the demo league (scorebook/demo.py): the schedule, every game played
+computer against computer, the final between the two best teams, and each team's roster.
+
+Nothing here touches the database: a season comes back as the rows `db.bulk.write_games`
+stores, so the demo is written in one transaction. Each team plays from its own box of the
+system's cards (the simulation's way without a draft: a team's box depends on its code only),
+so the cards a team uses are the same all season and make its roster.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Mapping, Sequence
+
+import polars as pl
+
+from db.bulk import GameRows, game_rows
+from engine.systems.bot9.positions import POSITION_NUMBERS as BOT9_POSITIONS
+from engine.systems.bot9.positions import WILDCARDS
+from engine.systems.nanyou.cards import POSITION_NUMBERS as NANYOU_POSITIONS
+from engine.systems.simulate import game_seed, simulate
+from stats.load import (GAMES_SCHEMA, LINEUPS_SCHEMA, PLAYERS_SCHEMA, PLAYS_SCHEMA,
+                        SERIES_SCHEMA, TEAMS_SCHEMA, Frames)
+from stats.series import HOME_ADVANTAGE_GAMES
+from stats.standings import standings
+
+#: Called after each game simulated, with what was done ("bot9 game 3 played").
+Tick = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class RosterSpot:
+    """A player of a team's box of cards: his id in the games, his card's name, positions."""
+
+    player_id: str
+    name: str
+    positions: str
+
+
+@dataclass
+class PlayedSeason:
+    """A season played: its games (the final's too, `series_id` still to be filled in), the
+    two teams of the final (the better one first: home advantage) and the rosters by team."""
+
+    system: str
+    games: list[GameRows] = field(default_factory=list)
+    final: list[GameRows] = field(default_factory=list)
+    finalists: tuple[str, str] = ("", "")
+    rosters: dict[str, dict[str, RosterSpot]] = field(default_factory=dict)
+
+
+def game_key(system: str, seed: int, number: int) -> str:
+    """The key of game `number` of a demo season: "demo-bot9-1-12" (as `scorebook sim` names
+    its games, "sim-bot9-1-12")."""
+    return f"demo-{system}-{seed}-{number}"
+
+
+def schedule(teams: Sequence[str], games: int) -> list[tuple[str, str]]:
+    """(away, home) of each of `games` games, one a day: the pairings of a round robin, round
+    after round, the home team switching each time round."""
+    codes = list(teams)
+    if len(codes) % 2:
+        codes.append("")  # a bye
+    rounds = []
+    for _ in range(len(codes) - 1):  # the circle method: the first team stays, the rest turn
+        rounds.extend((codes[i], codes[-1 - i]) for i in range(len(codes) // 2))
+        codes = [codes[0], codes[-1], *codes[1:-1]]
+    pairs = [pair for pair in rounds if "" not in pair]
+    played = []
+    for n in range(games):
+        away, home = pairs[n % len(pairs)]
+        played.append((away, home) if (n // len(pairs)) % 2 == 0 else (home, away))
+    return played
+
+
+def play_season(system: str, teams: Mapping[str, str], pool: Sequence[Any],
+                options: Mapping[str, str], *, seed: int, games: int, best_of: int,
+                start: dt.date, season: str, playoffs: str, created_at: dt.datetime,
+                tick: Tick) -> PlayedSeason:
+    """Play `games` games of `system` between `teams` (code -> name) from the cards of `pool`,
+    a game a day from `start`, then the best-of-`best_of` final two days after the last
+    between the first two of the standings."""
+    played = PlayedSeason(system)
+
+    def play(number: int, away: str, home: str, day: dt.date, season_name: str) -> GameRows:
+        game = simulate(system, pool, game_seed(seed, number), (home, teams[home]),
+                        (away, teams[away]), options)
+        rows = game_rows(game_key(system, seed, number), system, game.session, game.answers,
+                         date=day, season=season_name, options=game.options, seed=game.seed,
+                         created_at=created_at)
+        _add_to_rosters(played.rosters, system, game.options, pool, (away, home))
+        tick(f"{system} game {number} played")
+        return rows
+
+    for n, (away, home) in enumerate(schedule(list(teams), games), start=1):
+        played.games.append(play(n, away, home, start + dt.timedelta(days=n - 1), season))
+    first, second = standings_order(played.games, season)[:2]
+    played.finalists = (first, second)
+    need, won = best_of // 2 + 1, {first: 0, second: 0}
+    at_first = HOME_ADVANTAGE_GAMES.get(best_of, range(1, 2 * best_of, 2))
+    day = start + dt.timedelta(days=games + 1)
+    number = games
+    # Until one side has the wins it needs; a tied game is a game played, won by nobody.
+    while max(won.values()) < need and len(played.final) < 2 * best_of:
+        number += 1
+        home = first if (len(played.final) + 1) in at_first else second
+        away = second if home == first else first
+        rows = play(number, away, home, day + dt.timedelta(days=len(played.final)), playoffs)
+        played.final.append(rows)
+        side = rows.game["winning_side"]
+        if side:
+            won[away if side == "away" else home] += 1
+    return played
+
+
+def standings_order(games: Sequence[GameRows], season: str) -> list[str]:
+    """The teams of a season in the order of its standings (stats/standings.py: PCT, then
+    head-to-head, run difference, code), from the games' rows before they are stored."""
+    rows = [{**{c: g.game.get(c) for c in GAMES_SCHEMA}, "game_id": n, "season": season}
+            for n, g in enumerate(games, start=1)]
+    codes = sorted({g.game[side] for g in games for side in ("away", "home")})
+    frames = Frames(
+        games=pl.LazyFrame(rows, schema=GAMES_SCHEMA),
+        teams=pl.LazyFrame({"code": codes, "name": codes, "league": [""] * len(codes),
+                            "division": [""] * len(codes)}, schema=TEAMS_SCHEMA),
+        **{name: pl.LazyFrame(schema=schema) for name, schema in (
+            ("plays", PLAYS_SCHEMA), ("players", PLAYERS_SCHEMA), ("lineups", LINEUPS_SCHEMA),
+            ("series", SERIES_SCHEMA))})
+    return standings(frames).collect()["team"].to_list()
+
+
+def in_series(rows: Sequence[GameRows], series_id: int) -> list[GameRows]:
+    """The games as games of series `series_id`."""
+    return [replace(game, game={**game.game, "series_id": series_id}) for game in rows]
+
+
+def _add_to_rosters(rosters: dict[str, dict[str, RosterSpot]], system: str,
+                    options: Mapping[str, str], pool: Sequence[Any],
+                    codes: Sequence[str]) -> None:
+    """Put the cards each side used in a game on its roster: the game's `cards` option keys
+    every player of both boxes as "team-cardid" (a support card by its id alone, no one's)."""
+    cards = {card.id.lower(): card for card in pool}
+    for player_id in json.loads(options.get("cards", "{}")):
+        code, _, card_id = player_id.partition("-")
+        team = next((c for c in codes if c.lower() == code), None)
+        if team is None or card_id not in cards:
+            continue
+        card = cards[card_id]
+        rosters.setdefault(team, {})[player_id] = RosterSpot(
+            player_id, card.name, card_positions(system, card))
+
+
+def card_positions(system: str, card: Any) -> str:
+    """The positions a card plays, as a roster writes them ("6 4", "1"): a bot9 pitcher
+    pitches and its IF/OF/UT wildcards stand for the positions they cover."""
+    if system == "bot9":
+        if card.kind == "pitcher":
+            return "1"
+        words = [spot for word in card.positions for spot in WILDCARDS.get(word, (word,))]
+        numbers = [BOT9_POSITIONS[word] for word in words]
+    else:
+        numbers = [NANYOU_POSITIONS[word] for word in card.positions]
+    return " ".join(str(n) for n in dict.fromkeys(numbers))
+
+
+def uniform_numbers(count: int, rng_seed: str) -> list[str]:
+    """`count` different uniform numbers from 1 to 99, the same for the same seed."""
+    return [str(n) for n in random.Random(rng_seed).sample(range(1, 100), count)]
+

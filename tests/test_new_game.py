@@ -1,0 +1,174 @@
+"""A new game from the app's choices (scorebook/new_game.py): the options offered are the ones
+the systems accept, the script header builds the same game the computer manager sets up, a
+refused lineup is refused with the system's own sentence and nothing stored, and lineups are
+filled from a team's latest game or roster."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+from sqlmodel import Session as DbSession
+from sqlmodel import select
+
+from db.cards import game_cards
+from db.engine import make_engine
+from db.games import game_exists
+from db.migrate import upgrade
+from db.models import Game, LineupEntry
+from db.rosters import add_player, add_team
+from engine.core.lineup_cards import check_info
+from engine.systems.bot9 import state as bot9_state
+from engine.systems.bot9 import sim as bot9_sim
+from engine.systems.nanyou import sim as nanyou_sim
+from engine.systems.nanyou import state as nanyou_state
+from scorebook import new_game as ng
+from scorebook.scoring_script import read_script
+
+#: A roster: a pitcher, one player for each other position (the right fielder also plays
+#: left), a second pitcher and a utility man.
+ROSTER = ("1", "2", "3", "4", "5", "6", "7", "8", "9 7", "1", "4 5 6")
+
+
+@pytest.fixture
+def engine(tmp_path):
+    engine = make_engine(f"sqlite:///{tmp_path / 'scorebook.db'}")
+    upgrade(engine)
+    for code in ("AAA", "BBB"):
+        add_team(engine, code, f"Team {code}")
+        for n, positions in enumerate(ROSTER):
+            add_player(engine, code, f"{code.lower()}{n:02d}", f"{code} Player {n}", str(n + 1),
+                       positions)
+    yield engine
+    engine.dispose()
+
+
+def game(engine, system: str, **options: str) -> ng.NewGame:
+    values = {spec.key: spec.default for spec in ng.option_specs(engine, system)}
+    return ng.NewGame(system, f"BBB-{system}", ng.Side("AAA", "Team AAA"),
+                      ng.Side("BBB", "Team BBB"), {**values, **options}, mode="record",
+                      date="2026-05-01", seed=7)
+
+
+def filled(engine, new: ng.NewGame) -> ng.NewGame:
+    away, home = ng.auto_lineups(engine, new)
+    return replace(new, away=away, home=home)
+
+
+def test_every_option_value_offered_is_one_the_system_accepts(engine):
+    cards = {"cards": bot9_state.cards_option({c.id: c for c in game_cards(engine, "bot9")
+                                               .values() if c.kind == "support"})}
+    checks = {"bot9": lambda k, v: bot9_state.read_options({**cards, k: v}),
+              "nanyou": lambda k, v: nanyou_state.read_options({k: v})}
+    sims = {"bot9": bot9_sim, "nanyou": nanyou_sim}
+    for system in ng.SYSTEMS:
+        for spec in ng.option_specs(engine, system):
+            assert spec.default in spec.values or not spec.values
+            if spec.kind == ng.RULES:
+                for value in spec.values:
+                    check_info(spec.key, value, "")
+            elif spec.kind == ng.GAME:
+                for value in spec.values:
+                    checks[system](spec.key, value)
+            else:
+                assert spec.key in sims[system].GAME_OPTIONS
+    pool = list(game_cards(engine, "bot9").values())
+    for innings in ("1", "2", "9"):
+        bot9_sim.sim_setup(pool, random.Random(1), ("B", "B"), ("A", "A"), {"innings": innings})
+
+
+@pytest.mark.parametrize("system, options", [
+    ("bot9", {"running": "variant", "draft": "on"}), ("bot9", {"innings": "3"}),
+    ("nanyou", {"dh": "on", "draft": "off"}), ("nanyou", {"mode": "batting"}),
+])
+def test_the_header_builds_the_game_the_computer_manager_sets_up(engine, system, options):
+    new = filled(engine, game(engine, system, **options))
+    sim = bot9_sim if system == "bot9" else nanyou_sim
+    pool = list(game_cards(engine, system).values())
+    wanted = {k: v for k, v in options.items() if k in sim.GAME_OPTIONS or k == "dh"}
+    setup, stored = sim.sim_setup(pool, random.Random(f"{new.seed}/setup"), ("BBB", "Team BBB"),
+                                  ("AAA", "Team AAA"), wanted)
+    text, _ = ng.script_header(engine, new)
+    script = read_script(engine, new.key, text)
+    if options.get("innings", "1") != "1":
+        # bot9's script header keeps the base game's "a tie is the visitors' win", which a
+        # game with extra innings and no ties never uses.
+        setup = replace(setup, rules=replace(setup.rules, tie_goes_to="away"))
+    assert script.setup == setup
+    assert json.loads(script.options["cards"]).keys() <= json.loads(stored["cards"]).keys()
+    assert script.options["entry"] == "table"
+    for key, value in options.items():
+        if key not in sim.GAME_OPTIONS:
+            assert script.options[key] == value
+
+
+def test_a_game_is_created_with_its_options_control_and_lineups(engine):
+    new = replace(filled(engine, game(engine, "bot9", running="variant")), mode="computer",
+                  computer="away", season="Spring")
+    assert ng.create(engine, new) == "BBB-bot9"
+    with DbSession(engine) as db:
+        stored = db.exec(select(Game).where(Game.key == "BBB-bot9")).one()
+        starters = db.exec(select(LineupEntry).where(LineupEntry.game_id == stored.id)).all()
+    assert json.loads(stored.control) == {"mode": "play", "away": "computer", "home": "person"}
+    options = json.loads(stored.options)
+    assert (options["running"], options["entry"]) == ("variant", "dice")
+    assert stored.seed == 7
+    assert len([s for s in starters if s.side == 1]) == 6
+    assert [s.player_id for s in starters if s.side == 0] == [f"aaa-{new.away.pitcher.lower()}"]
+
+
+def test_a_refused_lineup_gives_the_systems_sentence_and_stores_nothing(engine):
+    new = filled(engine, game(engine, "plain"))
+    batters = list(new.home.batters)
+    batters[1] = replace(batters[1], position=batters[0].position)  # two catchers
+    bad = replace(new, home=replace(new.home, batters=tuple(batters)))
+    text, labels = ng.script_header(engine, bad)
+    with pytest.raises(Exception) as said_by_record:
+        read_script(engine, bad.key, text)
+    with pytest.raises(ng.NewGameRefused) as refused:
+        ng.create(engine, bad)
+    sentence = str(said_by_record.value).split(": ", 1)[1].split(" (lines")[0]
+    assert sentence == "the home team has two players at C"
+    assert str(refused.value) == ("Home slot 2: the home team has two players at C (home slot 1 "
+                                  "and home slot 2).")
+    assert not game_exists(engine, bad.key)
+
+
+def test_a_bot9_home_team_needs_six_batters(engine):
+    new = filled(engine, game(engine, "bot9"))
+    short = replace(new, home=replace(new.home, batters=new.home.batters[:5]))
+    with pytest.raises(ng.NewGameRefused, match="the home team has nobody batting in slot 6"):
+        ng.create(engine, short)
+    assert not game_exists(engine, new.key)
+
+
+def test_plain_lineups_come_from_the_roster_then_from_the_latest_game(engine):
+    new = filled(engine, game(engine, "plain"))
+    positions = [s.position for s in new.away.batters]
+    assert sorted(positions) == list(range(1, 10)) and positions[-1] == 1
+    assert ng.create(engine, new) == new.key
+    moved = list(new.home.batters)
+    moved[0], moved[1] = moved[1], moved[0]  # the next game bats them the other way round
+    second = replace(new, key="BBB2", home=replace(new.home, batters=tuple(moved)))
+    ng.create(engine, second)
+    again = filled(engine, replace(game(engine, "plain"), key="BBB3"))
+    assert again.home.batters == tuple(moved)
+    with_dh = filled(engine, game(engine, "plain", dh="on"))  # the latest game had no DH
+    assert with_dh.home.pitcher == "bbb00" and 10 in [s.position for s in with_dh.home.batters]
+    ng.create(engine, replace(with_dh, key="BBB4"))
+
+
+def test_game_ids_modes_and_control(engine):
+    assert ng.default_key(engine, "BBB", "2026-05-01") == "BBB202605010"
+    ng.create(engine, replace(filled(engine, game(engine, "plain")), key="BBB202605010"))
+    assert ng.default_key(engine, "BBB", "2026-05-01") == "BBB202605011"
+    assert ng.modes("plain") == ("record",)
+    assert ng.modes("nanyou") == tuple(ng.MODES)
+    assert ng.control("watch") == {"mode": "watch", "away": "computer", "home": "computer"}
+    assert ng.control("hotseat") == {"mode": "play", "away": "person", "home": "person"}
+    with pytest.raises(ng.NewGameRefused, match="already exists"):
+        ng.create(engine, replace(filled(engine, game(engine, "plain")), key="BBB202605010"))
+    with pytest.raises(ng.NewGameRefused, match="can only be recorded"):
+        ng.create(engine, replace(filled(engine, game(engine, "plain")), key="P2", mode="watch"))

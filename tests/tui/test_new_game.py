@@ -1,0 +1,147 @@
+"""The new-game screen: a plain game recorded from the rosters, a Bottom of the 9th game against
+the computer with its options, a refused lineup (the system's sentence, nothing created), and
+the screen at 80×24 with every control reachable by Tab."""
+
+from __future__ import annotations
+
+import json
+
+from sqlmodel import Session as DbSession
+from sqlmodel import select
+from textual.widgets import Button, Input, Select, Static
+
+from db.games import list_games, team_names
+from db.models import Game, LineupEntry
+from db.rosters import add_player, add_team
+from tests.tui.conftest import SIZE, make_test_app
+from tui.screens.new_game import NewGameScreen
+from tui.widgets.options_form import OptionsForm
+
+ROSTER = ("1", "2", "3", "4", "5", "6", "7", "8", "9 7", "1")
+
+
+def teams_with_rosters(engine) -> None:
+    for code in ("AAA", "BBB"):
+        add_team(engine, code, f"Team {code}")
+        for n, positions in enumerate(ROSTER):
+            add_player(engine, code, f"{code.lower()}{n:02d}", f"{code} Player {n}", str(n + 1),
+                       positions)
+
+
+async def open_new_game(app, pilot) -> NewGameScreen:
+    teams_with_rosters(app.engine)
+    app.open_screen("new_game")
+    await pilot.pause()
+    assert isinstance(app.screen, NewGameScreen)
+    return app.screen
+
+
+async def choose(pilot, screen, selector: str, value) -> None:
+    screen.query_one(selector, Select).value = value
+    await pilot.pause()
+
+
+def stored(engine, key: str) -> tuple[Game, list[LineupEntry]]:
+    with DbSession(engine) as db:
+        game = db.exec(select(Game).where(Game.key == key)).one()
+        return game, list(db.exec(select(LineupEntry).where(LineupEntry.game_id == game.id)))
+
+
+async def test_a_plain_game_is_recorded_from_the_rosters(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose(pilot, screen, "#away-team", "AAA")
+        await choose(pilot, screen, "#home-team", "BBB")
+        key = screen.query_one("#key", Input).value
+        assert key.startswith("BBB") and key.endswith("0")
+        await pilot.press("f3")
+        assert screen.query_one("#home-player-9", Select).value == "bbb00"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        game, starters = stored(app.engine, key)
+        assert type(app.screen).__name__ == "GameScreen"
+    assert (game.system, game.away, game.home) == ("plain", "AAA", "BBB")
+    assert json.loads(game.control) == {"mode": "record", "away": "person", "home": "person"}
+    assert sorted((s.side, s.slot, s.position) for s in starters if s.player_id == "aaa00") \
+        == [(0, 9, 1)]
+    assert len(starters) == 18
+
+
+async def test_a_bot9_game_against_the_computer_keeps_its_options_and_control(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose(pilot, screen, "#system", "bot9")
+        await choose(pilot, screen, "#mode", "computer")
+        await choose(pilot, screen, "#computer", "away")
+        assert screen.query_one("#seed", Input).display
+        screen.query_one("#seed", Input).value = "42"
+        screen.query_one(OptionsForm).set_value("running", "variant")
+        await choose(pilot, screen, "#away-team", "__new__")  # a team typed in
+        screen.query_one("#away-code", Input).focus()
+        await pilot.press(*"new", "tab", *"Newcomers")
+        await choose(pilot, screen, "#home-team", "BBB")
+        assert not screen.query("#away-player-1")  # the visitors only pitch
+        await pilot.press("f3")
+        assert screen.query_one("#away-pitcher", Select).value != Select.NULL
+        key = screen.query_one("#key", Input).value
+        await pilot.press("f2")
+        await pilot.pause()
+        game, starters = stored(app.engine, key)
+    assert json.loads(game.control) == {"mode": "play", "away": "computer", "home": "person"}
+    assert game.away == "NEW" and team_names(app.engine, ["NEW"]) == {"NEW": "Newcomers"}
+    options = json.loads(game.options)
+    assert (options["running"], options["entry"], game.seed) == ("variant", "dice", 42)
+    assert sorted(s.slot for s in starters if s.side == 1) == [1, 2, 3, 4, 5, 6]
+
+
+async def test_a_refused_lineup_shows_the_systems_sentence_and_creates_nothing(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose(pilot, screen, "#away-team", "AAA")
+        await choose(pilot, screen, "#home-team", "BBB")
+        await pilot.press("f3")
+        await choose(pilot, screen, "#home-position-2", 2)  # a second catcher
+        await pilot.press("ctrl+s")
+        error = str(screen.query_one("#ng-error", Static).content)
+        assert "the home team has two players at C" in error
+        assert app.screen is screen and list_games(app.engine) == []
+        # Bottom of the 9th: the home team bats six.
+        await choose(pilot, screen, "#system", "bot9")
+        await pilot.press("f3")
+        await choose(pilot, screen, "#home-player-6", Select.NULL)
+        await pilot.press("ctrl+s")
+        error = str(screen.query_one("#ng-error", Static).content)
+        assert "the home team has nobody batting in slot 6" in error
+        assert list_games(app.engine) == []
+
+
+async def test_the_screen_fits_80_by_24_and_tab_reaches_every_control(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose(pilot, screen, "#system", "nanyou")
+        await choose(pilot, screen, "#mode", "hotseat")
+        screen.query_one(OptionsForm).set_value("dh", "on")  # the pitcher who does not bat
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        order = [widget.id for widget in screen.focus_chain]
+        wanted = ["system", "mode", "away-team", "home-team", "key", "date", "season", "seed",
+                  "option-mode", "option-dh", "option-mascot", "auto", "away-player-1",
+                  "away-position-9", "away-pitcher", "away-extras", "home-player-1",
+                  "home-extras", "create"]
+        assert [i for i in order if i in wanted] == wanted  # top to bottom, then left to right
+        assert screen.query_one("#new-game").max_scroll_x == 0  # nothing wider than 80
+        screen.query_one("#away-team").focus()
+        await pilot.press("tab")
+        assert app.focused.id == "home-team"
+        screen.query_one("#create").focus()
+        await pilot.pause()
+        region = app.focused.region  # scrolled into view on the 80×24 screen
+        assert region.y >= 1 and region.bottom <= 23 and region.right <= 80
+        await pilot.press("shift+tab")
+        assert app.focused.id == "home-extras"
+        assert isinstance(screen.query_one("#create"), Button)

@@ -1,0 +1,269 @@
+"""New game: the system and its options, the teams, the lineups, and who plays.
+
+Top to bottom, in Tab order: system, mode (record at the table, hot-seat, against the
+computer, watch), the teams, game id, date, season and seed, the system's options, then both
+lineup cards. F3 fills the lineups (plain: each team's latest game or its roster; a card game:
+as the computer manager would pick them); Ctrl+S or F2 creates the game and opens it.
+
+The screen only gathers choices: `scorebook.new_game` says what each system offers and builds
+the game by the system's own rules — a lineup it refuses is shown in one line and nothing is
+created.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.suggester import SuggestFromList
+from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
+
+from db.rosters import teams
+from engine.core.errors import ScorebookError
+from scorebook import new_game as ng
+from tui.screens import screen_class
+from tui.widgets.lineup_editor import LineupEditor
+from tui.widgets.options_form import OptionsForm
+
+NEW_TEAM = "__new__"
+TITLES = {"away": "Visitors", "home": "Home"}
+#: Options that change what the lineup cards hold or whom they may name.
+SHAPING = ("dh", "innings", "mascot")
+
+
+class NewGameScreen(Screen):
+    """Set up a game to record or play; see the module docstring."""
+
+    TITLE = "New game"
+    BINDINGS = [
+        Binding("ctrl+s", "create", "Create game", id="new_game.create"),
+        Binding("f2", "create", "Create game", id="new_game.create_f2", show=False),
+        Binding("f3", "auto", "Auto lineups", id="new_game.auto"),
+    ]
+
+    def __init__(self, system: str = "plain") -> None:
+        super().__init__()
+        self.system = system
+        self.team_names: dict[str, str] = {}  # code -> name of the teams in the database
+        self.default_key = ""  # the game id suggested last (replaced while not edited)
+        self._reshaping = asyncio.Lock()  # one reshape of the lineup cards at a time
+        self._reshapes_asked = 0
+
+    def compose(self) -> ComposeResult:
+        engine = self.app.engine
+        self.team_names = {row.code: row.name for row in teams(engine)}
+        seasons = ng.season_names(engine)
+        team_options = [(f"{code} {name}", code) for code, name in self.team_names.items()]
+        team_options.append(("New team…", NEW_TEAM))
+        yield Header()
+        with VerticalScroll(id="new-game"):
+            with Horizontal(classes="ng-row"):
+                yield Label("System")
+                yield Select([(title, key) for key, title in ng.SYSTEMS.items()],
+                             value=self.system, allow_blank=False, compact=True, id="system")
+            with Horizontal(classes="ng-row"):
+                yield Label("Mode")
+                yield Select(self._mode_options(), value="record", allow_blank=False,
+                             compact=True, id="mode")
+                yield Select([("computer plays home", "home"), ("computer plays away", "away")],
+                             value="home", allow_blank=False, compact=True, id="computer")
+            for where in ng.SIDES:
+                with Horizontal(classes="ng-row"):
+                    yield Label(TITLES[where])
+                    yield Select(team_options, prompt="— choose a team", compact=True,
+                                 id=f"{where}-team")
+                    yield Input(placeholder="code", compact=True, max_length=8,
+                                id=f"{where}-code", classes="ng-new-team")
+                    yield Input(placeholder="team name", compact=True, id=f"{where}-name",
+                                classes="ng-new-team")
+            with Horizontal(classes="ng-row"):
+                yield Label("Game id")
+                yield Input(compact=True, id="key")
+                yield Label("Date", classes="ng-label-right")
+                yield Input(ng.today(), compact=True, id="date", classes="ng-short")
+            with Horizontal(classes="ng-row"):
+                yield Label("Season")
+                yield Input(placeholder="none", compact=True, id="season",
+                            suggester=SuggestFromList(seasons, case_sensitive=False),
+                            tooltip="An existing season, or a new name: " + ", ".join(seasons))
+                yield Label("Seed", classes="ng-label-right ng-play")
+                yield Input(str(secrets.randbits(32)), restrict=r"\d*", compact=True,
+                            id="seed", classes="ng-short ng-play")
+            yield Label("Options", classes="ng-section")
+            yield OptionsForm(ng.option_specs(engine, self.system), id="options")
+            with Horizontal(classes="ng-section"):
+                yield Label("Lineups", id="ng-lineups-title")
+                yield Button("Auto (F3)", id="auto", compact=True)
+            with Horizontal(id="lineups"):
+                for where in ng.SIDES:
+                    yield LineupEditor(where, TITLES[where], self._shape(where),
+                                       ng.Choices(), id=f"{where}-lineup")
+            with Horizontal(id="ng-actions"):
+                yield Button("Create game (Ctrl+S)", variant="primary", id="create",
+                             compact=True)
+        yield Static("", id="ng-error", classes="error", markup=False)
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        self._show_mode()
+        for where in ng.SIDES:
+            self._show_new_team(where)
+        await self._reshape()
+
+    # ── What the person chose ─────────────────────────────────────────────────────────────────
+    def options(self) -> dict[str, str]:
+        return self.query_one(OptionsForm).values()
+
+    def team(self, where: str) -> tuple[str, str]:
+        """(code, name) of a side: the team chosen, or the new one typed."""
+        chosen = self.query_one(f"#{where}-team", Select).value
+        if chosen == NEW_TEAM:
+            code = self.query_one(f"#{where}-code", Input).value.strip().upper()
+            return code, self.query_one(f"#{where}-name", Input).value.strip() or code
+        if chosen == Select.NULL:
+            return "", ""
+        return str(chosen), self.team_names.get(str(chosen), str(chosen))
+
+    def new_game(self) -> ng.NewGame:
+        """Everything on the screen, as `scorebook.new_game` takes it."""
+        sides = [self.query_one(f"#{w}-lineup", LineupEditor).lineup(*self.team(w))
+                 for w in ng.SIDES]
+        seed = self.query_one("#seed", Input).value.strip()
+        return ng.NewGame(
+            system=self.system, key=self.query_one("#key", Input).value.strip(),
+            away=sides[0], home=sides[1], options=self.options(),
+            mode=str(self.query_one("#mode", Select).value),
+            computer=str(self.query_one("#computer", Select).value),
+            date=self.query_one("#date", Input).value.strip(),
+            season=self.query_one("#season", Input).value.strip(),
+            seed=int(seed) if seed else None)
+
+    # ── Keeping the screen in step with the choices ───────────────────────────────────────────
+    @on(Select.Changed, "#system")
+    async def _system_changed(self, event: Select.Changed) -> None:
+        if event.value == self.system:
+            return
+        self.system = str(event.value)
+        await self.query_one(OptionsForm).show_options(ng.option_specs(self.app.engine,
+                                                                        self.system))
+        mode = self.query_one("#mode", Select)
+        mode.set_options(self._mode_options())
+        mode.value = "record"
+        self._show_mode()
+        await self._reshape()
+
+    @on(Select.Changed, "#mode")
+    def _mode_changed(self) -> None:
+        self._show_mode()
+
+    @on(Select.Changed, "#away-team, #home-team")
+    async def _team_changed(self, event: Select.Changed) -> None:
+        where = (event.select.id or "").removesuffix("-team")
+        self._show_new_team(where)
+        await self._reshape(where)
+        self._suggest_key()
+
+    @on(Input.Changed, "#home-code")
+    def _home_code_typed(self) -> None:
+        self._suggest_key()
+
+    @on(Input.Changed, "#date")
+    def _date_changed(self) -> None:
+        self._suggest_key()
+
+    def on_options_form_changed(self, event: OptionsForm.Changed) -> None:
+        if event.key in SHAPING:
+            self._reshapes_asked += 1
+            self.run_worker(self._reshape_once(self._reshapes_asked), group="reshape")
+
+    async def _reshape_once(self, asked: int) -> None:
+        """Reshape for an option's change, unless a later change will (a name being typed)."""
+        async with self._reshaping:
+            if asked == self._reshapes_asked:
+                await self._reshape(locked=True)
+
+    async def _reshape(self, *sides: str, locked: bool = False) -> None:
+        """Give the lineup cards the shape and choices of the current system and options
+        (one reshape at a time: each rebuilds the cards)."""
+        if not locked:
+            async with self._reshaping:
+                return await self._reshape(*sides, locked=True)
+        options = self.options()
+        for where in sides or ng.SIDES:
+            code, _ = self.team(where)
+            try:
+                offered = ng.choices(self.app.engine, self.system, code, options)
+            except ScorebookError as exc:
+                self._error(str(exc))
+                offered = ng.Choices()
+            await self.query_one(f"#{where}-lineup", LineupEditor).show_card(
+                self._shape(where, options), offered)
+
+    def _shape(self, where: str, options: dict[str, str] | None = None) -> ng.Shape:
+        if options is None:
+            options = {s.key: s.default for s in ng.option_specs(self.app.engine, self.system)}
+        return ng.shape(self.system, options, where)
+
+    def _mode_options(self) -> list[tuple[str, str]]:
+        return [(ng.MODES[mode], mode) for mode in ng.modes(self.system)]
+
+    def _show_mode(self) -> None:
+        mode = self.query_one("#mode", Select).value
+        self.query_one("#computer").display = mode == "computer"
+        for widget in self.query(".ng-play"):
+            widget.display = mode not in ("record", Select.NULL)
+
+    def _show_new_team(self, where: str) -> None:
+        new = self.query_one(f"#{where}-team", Select).value == NEW_TEAM
+        for widget in self.query(f"#{where}-code, #{where}-name"):
+            widget.display = new
+
+    def _suggest_key(self) -> None:
+        """A game id from the home team and the date, unless the person typed his own."""
+        field = self.query_one("#key", Input)
+        if field.value.strip() not in ("", self.default_key):
+            return
+        home, _ = self.team("home")
+        if not home:
+            return
+        self.default_key = ng.default_key(self.app.engine, home,
+                                          self.query_one("#date", Input).value.strip())
+        field.value = self.default_key
+
+    def _error(self, message: str) -> None:
+        self.query_one("#ng-error", Static).update(message.splitlines()[0] if message else "")
+
+    # ── Actions ───────────────────────────────────────────────────────────────────────────────
+    @on(Button.Pressed, "#auto")
+    def _auto_pressed(self) -> None:
+        self.action_auto()
+
+    @on(Button.Pressed, "#create")
+    def _create_pressed(self) -> None:
+        self.action_create()
+
+    def action_auto(self) -> None:
+        """Fill both lineups (F3)."""
+        try:
+            away, home = ng.auto_lineups(self.app.engine, self.new_game())
+        except ScorebookError as exc:
+            self._error(str(exc))
+            return
+        self._error("")
+        self.query_one("#away-lineup", LineupEditor).fill(away)
+        self.query_one("#home-lineup", LineupEditor).fill(home)
+
+    def action_create(self) -> None:
+        """Create the game and open it (Ctrl+S, F2); a refusal is one line, nothing stored."""
+        try:
+            key = ng.create(self.app.engine, self.new_game())
+        except ScorebookError as exc:
+            self._error(str(exc))
+            return
+        self._error("")
+        self.app.switch_screen(screen_class("game")(key=key))

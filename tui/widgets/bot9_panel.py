@@ -1,0 +1,158 @@
+"""Bottom of the 9th's panel (rules/bot9.md §1.3, §2): the stare-down's tokens, the dice of the
+pitch, the pitcher's fatigue track, the support card and both players' cards — and for a solo
+game the Situation and Effect cards on the table.
+
+It shows `Bot9State` as the engine keeps it: the tokens come from `abilities.tokens`, the
+track's rows from the game's tables, the solo cards from `solo.view.board`.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from engine.systems.bot9.abilities import tokens
+from engine.systems.bot9.cards import Ability, Card
+from engine.systems.bot9.effects import Dice
+from engine.systems.bot9.fatigue import ace_of
+from engine.systems.bot9.solo.view import board
+from engine.systems.bot9.state import Bot9State
+from engine.systems.session import Session
+from tui.widgets.system_panel import SystemPanel, at_bat, field_line, heading
+
+HEIGHT = {"H": "High", "L": "Low"}
+SIDE = {"I": "Inside", "A": "Away"}
+DICE = ("pitch", "control", "swing", "run", "field", "hit")
+
+
+class Bot9Panel(SystemPanel):
+    """Tokens, dice, fatigue, support and cards of a Bottom of the 9th game."""
+
+    BORDER_TITLE = "Bottom of the 9th"
+
+    def describe(self, session: Session) -> Text:
+        state: Bot9State = session.state
+        text = at_bat(session)
+        if state.options.solo:
+            _solo(text, state)
+        if not state.game.final:
+            _stare_down(text, state)
+        _dice(text, state)
+        _fatigue(text, state)
+        _support(text, state)
+        for title, player in (("Batter", state.game.batter), ("Pitcher", state.game.pitcher)):
+            if not state.game.final:
+                _card(text, title, state.card(player))
+        return text
+
+
+def pitch_name(pitch: str) -> str:
+    """"HI" -> "High Inside"."""
+    return f"{HEIGHT.get(pitch[:1], '?')} {SIDE.get(pitch[1:2], '?')}" if pitch else "—"
+
+
+def _stare_down(text: Text, state: Bot9State) -> None:
+    """The pitch aimed and the guess; the aim stays hidden until the batter has guessed."""
+    turn = state.turn
+    heading(text, "Stare-down")
+    if not turn.aim:
+        field_line(text, "Pitcher", "choosing the pitch")
+        return
+    if not turn.guess:
+        field_line(text, "Pitcher", "pitch chosen (face down)")
+        field_line(text, "Batter", "guessing")
+        return
+    field_line(text, "Pitcher", pitch_name(turn.aim))
+    field_line(text, "Batter", pitch_name(turn.guess))
+    batter, pitcher = tokens(turn.aim, turn.guess)
+    shown = Text()
+    for token in ("location", "angle"):
+        shown.append(f"{token} ")
+        shown.append("batter" if token in batter else "pitcher",
+                     style="bold" if token in batter else "")
+        shown.append("  ")
+    field_line(text, "Tokens", shown)
+    if not pitcher:
+        field_line(text, "", "full guess")
+
+
+def _dice(text: Text, state: Bot9State) -> None:
+    """The dice of the pitch being thrown (as rolled, and after abilities), and the last pitch
+    as the table logged it."""
+    turn = state.turn
+    if any(turn.natural.rolled(die) for die in DICE):
+        heading(text, "Dice")
+        field_line(text, "Rolled", _faces(turn.natural))
+        if turn.dice != turn.natural:
+            field_line(text, "Now", _faces(turn.dice))
+        if turn.call:
+            field_line(text, "Call", turn.call.replace("_", " "))
+        if turn.race:
+            field_line(text, "Run", turn.race)
+    if state.table:
+        heading(text, "Last pitch")
+        text.append(state.table[-1] + "\n")
+
+
+def _faces(dice: Dice) -> str:
+    return "  ".join(f"{die} {dice.get(die)}" for die in DICE if dice.rolled(die))
+
+
+def _fatigue(text: Text, state: Bot9State) -> None:
+    """The pitcher's two markers on the track: row 0 fresh, the last row locks that face of
+    the ace pitch (rules.toml's fatigue.locked_at)."""
+    if state.options.solo or state.game.final:
+        return
+    ace = ace_of(state)
+    locked = state.tables.locked_at
+    heading(text, f"Fatigue (ace {pitch_name(''.join(ace))})")
+    text.append(" " * 10 + " ".join(str(row) for row in range(locked + 1)) + "\n", style="dim")
+    for token, row in (("location", state.fatigue.location), ("angle", state.fatigue.angle)):
+        text.append(f"{token:<10}")
+        for r in range(locked + 1):
+            mark = "●" if r == row else ("×" if r == locked else "·")
+            text.append(mark + " ", style="bold" if r == row else "dim")
+        text.append(" locked\n" if row >= locked else "\n", style="bold")
+
+
+def _support(text: Text, state: Bot9State) -> None:
+    options = state.options
+    card = state.card(options.support) if options.support else None
+    if card is None:
+        return
+    heading(text, f"Support: {card.name} ({options.support_mode})")
+    for label, ability in (("Home", card.home_ability), ("Visitors", card.visitor_ability)):
+        if ability is not None:
+            field_line(text, label, _ability(ability))
+    uses = state.tables.support_uses
+    field_line(text, "Used", f"visitors {state.support_used[0]} of {uses}, "
+                             f"home {state.support_used[1]} of {uses}")
+
+
+def _card(text: Text, title: str, card: Card | None) -> None:
+    if card is None:
+        return
+    heading(text, f"{title}: {card.name}")
+    if card.kind == "pitcher":
+        field_line(text, "Card", f"{card.id}, {card.role}, ace {pitch_name(''.join(card.ace))}")
+    else:
+        field_line(text, "Card", f"{card.id}, plays {' '.join(card.positions)}")
+    for label, abilities in (("Trait", card.traits), ("Ability", card.abilities),
+                             ("Special", (card.special,) if card.special else ())):
+        for ability in abilities:
+            field_line(text, label, _ability(ability))
+
+
+def _ability(ability: Ability) -> str:
+    needs = f" [{' + '.join(sorted(ability.needs))}]" if ability.needs else ""
+    return f"{ability.name}{needs}: {ability.text}"
+
+
+def _solo(text: Text, state: Bot9State) -> None:
+    """The solo table: the Situation card, the Effect card in force, the deck."""
+    shown = board(state)
+    heading(text, f"Situation: {shown.situation.name}")
+    text.append(shown.situation.text + "\n")
+    heading(text, f"Effect: {shown.effect.name}")
+    text.append(shown.effect_words + "\n")
+    field_line(text, "Deck", f"{shown.deck_size} cards, {shown.pitchers_left} pitchers left"
+               + (", exhausted" if shown.exhausted else ""))

@@ -1,0 +1,129 @@
+"""The game system's own panel on the game screen: `panel_for(system)`.
+
+Every panel has `show(session)`, which the game screen calls after each change; a panel only
+shows the state it is handed. The generic panel (plain scorekeeping, and any system without a
+panel of its own) shows who is at bat and on deck and who is pitching, with his pitch count
+when the game records pitches; Bottom of the 9th and Nanyou add their tokens, dice, tracks and
+cards (bot9_panel.py, nanyou_panel.py).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from engine.core.events import BALL_CODES, FOUL_CODES, IN_PLAY_CODES, STRIKE_CODES
+from engine.core.setup import POSITIONS
+from engine.core.state import GameState, TeamState
+from engine.systems.session import Session
+
+#: Pitch codes that are a pitch thrown, as the box score counts them (stats/lines.py): a ball
+#: thrown or hitting the batter, a strike, a foul, a ball in play — not V, N, U or pickoffs.
+THROWN = (BALL_CODES - {"V"}) | {"H"} | STRIKE_CODES | FOUL_CODES | IN_PLAY_CODES
+
+
+class SystemPanel(VerticalScroll):
+    """The generic panel; a system's panel overrides `describe`."""
+
+    DEFAULT_CSS = """
+    SystemPanel {
+        height: auto;
+        max-height: 100%;
+        padding: 0 1;
+        border: round $primary-muted;
+    }
+    SystemPanel > .panel-body {
+        width: 100%;
+    }
+    """
+
+    BORDER_TITLE = "At bat"
+
+    def compose(self) -> ComposeResult:
+        yield Static("", classes="panel-body")
+
+    def on_mount(self) -> None:
+        self.border_title = self.BORDER_TITLE
+
+    def show(self, session: Session) -> None:
+        """Show the game as `session` has it now."""
+        self.query_one(".panel-body", Static).update(self.describe(session))
+
+    def describe(self, session: Session) -> Text:
+        return at_bat(session)
+
+
+def at_bat(session: Session) -> Text:
+    """Batter, on deck and pitcher: "At bat  3. Mara Quinn (CF)" …"""
+    game = session.game
+    text = Text()
+    if game.final:
+        text.append("Game over", style="bold")
+        if game.end_reason:
+            text.append(f": {game.end_reason}")
+        return text.append("\n")
+    batting, fielding = game.batting, game.fielding
+    field_line(text, "At bat", _who(batting, game.batter))
+    if batting.lineup:
+        on_deck = batting.lineup[(batting.up + 1) % len(batting.lineup)]
+        field_line(text, "On deck", _who(batting, on_deck))
+    pitcher = _who(fielding, game.pitcher)
+    count = pitch_count(session, game.pitcher)
+    if count is not None:
+        pitcher += f" — {count} pitch" + ("" if count == 1 else "es")
+    field_line(text, "Pitching", pitcher)
+    return text
+
+
+def pitch_count(session: Session, pitcher: str) -> int | None:
+    """Pitches `pitcher` has thrown, or None when the game's records carry no pitches."""
+    pitches = [r for r in session.records if r.kind == "pitch"]
+    if not pitches:
+        return None
+    return sum(1 for r in pitches if r.pitcher == pitcher and r.pitch in THROWN)
+
+
+def _who(team: TeamState, player: str) -> str:
+    """"3. Mara Quinn (CF)": batting slot, name, position."""
+    if not player:
+        return "—"
+    slot = team.slot_of(player)
+    position = team.position_of(player)
+    where = f" ({POSITIONS[position]})" if position else ""
+    return f"{slot}. {team.name(player)}{where}" if slot else f"{team.name(player)}{where}"
+
+
+def field_line(text: Text, label: str, value: str | Text) -> None:
+    """One labelled line: "At bat   3. Mara Quinn (CF)"."""
+    text.append(f"{label:<9}", style="bold")
+    text.append(value)
+    text.append("\n")
+
+
+def heading(text: Text, title: str) -> None:
+    """A section's title inside a panel."""
+    if text.plain and not text.plain.endswith("\n\n"):
+        text.append("\n")
+    text.append(f"{title}\n", style="bold underline")
+
+
+def count_line(game: GameState) -> str:
+    """"2-1, 1 out"."""
+    return f"{game.balls}-{game.strikes}, {game.outs} out" + ("" if game.outs == 1 else "s")
+
+
+def panel_for(system: str, **kwargs) -> Widget:
+    """The panel of `system` (the generic one for a system without its own); `kwargs` go to
+    the widget (id, classes)."""
+    if system == "bot9":
+        from tui.widgets.bot9_panel import Bot9Panel
+
+        return Bot9Panel(**kwargs)
+    if system == "nanyou":
+        from tui.widgets.nanyou_panel import NanyouPanel
+
+        return NanyouPanel(**kwargs)
+    return SystemPanel(**kwargs)
