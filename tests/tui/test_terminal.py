@@ -85,7 +85,7 @@ def test_pitches_typed_in_a_terminal_are_on_screen_and_stored(tmp_path):
         shown = tmux.wait_for("S8")
         assert "A Player 1" in shown
         session = game_state(engine, "e2e1")
-        assert session.game.bases[0] == "a1"  # a single: the leadoff man is on first
+        assert session.game.bases[0].player == "a1"  # a single: the leadoff man is on first
         tmux.keys("C-q")
         time.sleep(0.5)
     finally:

@@ -50,7 +50,10 @@ class SystemPanel(VerticalScroll):
 
     def show(self, session: Session) -> None:
         """Show the game as `session` has it now."""
-        self.query_one(".panel-body", Static).update(self.describe(session))
+        # A panel of fixed height (the game screen's) needs no new layout on every pitch:
+        # that relayout was a fifth of a recording key press.
+        auto = self.styles.height is None or self.styles.height.is_auto
+        self.query_one(".panel-body", Static).update(self.describe(session), layout=auto)
 
     def describe(self, session: Session) -> Text:
         return at_bat(session)
@@ -97,8 +100,8 @@ def _who(team: TeamState, player: str) -> str:
 
 
 def field_line(text: Text, label: str, value: str | Text) -> None:
-    """One labelled line: "At bat   3. Mara Quinn (CF)"."""
-    text.append(f"{label:<9}", style="bold")
+    """One labelled line: "At bat   3. Mara Quinn (CF)" (a longer label keeps a space)."""
+    text.append(f"{label:<8} ", style="bold")
     text.append(value)
     text.append("\n")
 

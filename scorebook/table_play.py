@@ -1,0 +1,296 @@
+"""A game at the table, for the app's game and solo screens (no Textual here).
+
+`TableGame(engine, key)` is one stored game as the screen sees it: its `Session`, who answers
+each question (`whose`: a person, the computer or the dice — the Driver's rule, DESIGN.md §2.2,
+with `games.control` saying which teams the computer manages), and the four ways the game moves
+on, each committed before the method returns (DESIGN.md §3): `answer` (a person's line or
+choice), `computer_step` (one answer by the computer or the dice), `undo`, `redo` and `edit`.
+
+The session is kept in memory: after an answer is stored it is applied to that session, so the
+screen never replays the whole game after a pitch; undo and edit reload it from the database.
+The computer and the dice draw from sources derived from the game's seed exactly as
+`scorebook solo play` derives them (scorebook/solo_season.py play_game), so a game played in the app and at
+the command line agree: the dice are `Random(seed)` for a game not yet begun, else
+`Random(f"{seed}:{answers so far}")`; a solo game's pitcher is `Random(f"{seed}:pitcher")` and
+its batter `Random(f"{seed}:batter:{answers}")`; other games' managers are
+`Random(f"{seed}:away")` and `Random(f"{seed}:home")`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import polars as pl
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+from sqlmodel import Session as DbSession
+
+from db.models import FINAL, IN_PROGRESS, Game, plays
+from db.recording import StoredInput, edit, record, redo, undo
+from db.replay import active_inputs, find_game, session_for
+from engine.core.errors import ScorebookError
+from engine.core.record import PlayRecord
+from engine.systems.base import Ask
+from engine.systems.driver import Chance
+from engine.systems.session import Answered
+from engine.systems.simulate import sim_module
+from stats.linescore import runs_by_inning, team_totals
+from stats.load import PLAYS_SCHEMA
+
+PERSON, COMPUTER, DICE = "person", "computer", "dice"
+RECORD, PLAY, WATCH = "record", "play", "watch"
+SIDES = ("away", "home")
+#: Single keys that are a whole entry line, per system: safe to commit at one key press.
+#: Nanyou's `s` (s2 s3 sh …), `u` (bunts), `r` (hit-and-run, also redo) and the words that
+#: usually have dice after them on the same line (t, x, y, n) are left to be typed.
+QUICK_PITCHES = {"plain": "bcsf", "bot9": "bcsf", "nanyou": "bfwh"}
+#: What `x` on an empty line starts: plain puts the play after the pitch (`x S8/L`), the
+#: Bottom of the 9th table writes the run result after it (`x1`, `x6 4`).
+PLAY_STARTS = {"plain": "x ", "bot9": "x"}
+#: The plays columns the line score reads (stats/linescore.py).
+LINE_SCORE_COLUMNS = ("kind", "inning", "half", "runs", "hit_value", "errors", "end_of_half",
+                      "left_on_base", "away_score", "home_score", "runner1", "runner2", "runner3")
+LOGGED = ("play", "sub", "end")
+
+
+@dataclass(frozen=True)
+class LineScore:
+    """Runs by inning as the scorekeeper writes them, then R H E, for the visitors and the home
+    team (computed by stats/linescore.py)."""
+
+    teams: tuple[str, str]
+    innings: tuple[int, ...]
+    cells: tuple[tuple[str, ...], tuple[str, ...]]
+    totals: tuple[tuple[int, int, int], tuple[int, int, int]]
+
+
+class TableGame:
+    """One stored game being recorded, played or watched; see the module docstring.
+
+    `control` overrides the game's stored `games.control` (the solo screen plays its games
+    with its own)."""
+
+    def __init__(self, engine: Engine, key: str, control: dict[str, str] | None = None):
+        self.engine, self.key = engine, key
+        self._control = dict(control) if control is not None else None
+        self.version = 0  # goes up whenever the game changes: the screen refreshes on it
+        self._asked: tuple[int, Ask | None] = (-1, None)
+        self.reload()
+
+    # ── reading ───────────────────────────────────────────────────────────────────────────
+    def reload(self) -> None:
+        """Read the game again from its stored inputs (after undo and edit, or to resume)."""
+        with DbSession(self.engine) as db:
+            game = find_game(db, self.key)
+            stored = active_inputs(db, game)
+            self.session = session_for(game, stored)
+            self.inputs = [StoredInput(s.seq, s.ask_key, s.value, s.who) for s in stored]
+            query = (sa.select(plays.c.input_seq).where(plays.c.game_id == game.id)
+                     .order_by(plays.c.seq))
+            sources = list(db.exec(query).scalars())
+            self.system, self.redoable, seed = game.system, game.undone, game.seed or 0
+            self.control = self._control if self._control is not None else json.loads(
+                game.control or "{}")
+        # The input each row came from (the plays rows are derived from the same inputs).
+        self.sources = sources if len(sources) == len(self.session.records) else \
+            [0] * len(self.session.records)
+        self._log: list[tuple[int, PlayRecord]] = []
+        self._logged = 0
+        self._line_score: tuple[Any, LineScore] | None = None
+        self._answerers(seed, len(stored))
+        self.version += 1
+
+    @property
+    def mode(self) -> str:
+        return self.control.get("mode") or RECORD
+
+    @property
+    def final(self) -> bool:
+        return self.session.game.final
+
+    @property
+    def solo(self) -> bool:
+        """A Bottom of the 9th Manager's Challenge game (against the pitch deck)."""
+        return self.system == "bot9" and bool(self.session.state.options.solo)
+
+    @property
+    def entry(self) -> str:
+        """How a tabletop game takes its answers: "table" (one line per pitch) or "dice"."""
+        return self.session.options.get("entry", "dice").strip().lower() or "dice"
+
+    def ask(self) -> Ask | None:
+        """The question the game waits on; None when it is over (worked out once a version)."""
+        if self._asked[0] != self.version:
+            self._asked = (self.version, None if self.final else self.session.ask())
+        return self._asked[1]
+
+    def side_of(self, ask: Ask) -> int | None:
+        """The team (0 visitors, 1 home) an offense or defense question is for."""
+        half = self.session.game.half
+        return {"offense": half, "defense": 1 - half}.get(ask.who)
+
+    def whose(self, ask: Ask) -> str:
+        """Who answers `ask`: PERSON, COMPUTER or DICE (engine/systems/driver.py's rule)."""
+        if self.mode == RECORD or ask.who == "scorekeeper":
+            return PERSON
+        if ask.who == "chance":
+            return DICE
+        side = self.side_of(ask)
+        return COMPUTER if side is not None and self.managers[side] is not None else PERSON
+
+    def persons_turn(self) -> bool:
+        ask = self.ask()
+        return ask is not None and self.whose(ask) == PERSON
+
+    def quick_keys(self) -> tuple[str, str]:
+        """The pitch keys that commit at once on an empty line, and what `x` starts ("" for
+        none) — only while the question is the scorekeeper's entry line."""
+        ask = self.ask()
+        if ask is None or ask.kind != "entry" or self.whose(ask) != PERSON:
+            return "", ""
+        return QUICK_PITCHES.get(self.system, ""), PLAY_STARTS.get(self.system, "")
+
+    def value_of(self, seq: int) -> str:
+        """The stored answer of input `seq`."""
+        return self.inputs[seq - 1].value
+
+    def names(self) -> dict[str, str]:
+        teams = self.session.game.teams
+        return {**teams[0].names, **teams[1].names}
+
+    def log(self) -> list[tuple[int, PlayRecord]]:
+        """Every play, substitution and game end so far with the input it came from (the list
+        grows in place, so a screen can add only the new lines)."""
+        records = self.session.records
+        for at in range(self._logged, len(records)):
+            if records[at].kind in LOGGED:
+                self._log.append((self.sources[at], records[at]))
+        self._logged = len(records)
+        return self._log
+
+    def line_score(self) -> LineScore:
+        """The line score by stats/linescore.py, worked out again only when a play, a
+        substitution or a new half-inning changed it."""
+        records = self.session.records
+        marker = (sum(1 for r in records if r.kind != "pitch"),
+                  (records[-1].inning, records[-1].half) if records else None, self.final)
+        if self._line_score is None or self._line_score[0] != marker:
+            self._line_score = (marker, self._compute_line_score())
+        return self._line_score[1]
+
+    def _compute_line_score(self) -> LineScore:
+        records, setup = self.session.records, self.session.setup
+        data: dict[str, list] = {c: [getattr(r, c) for r in records] for c in LINE_SCORE_COLUMNS}
+        data["game_id"], data["seq"] = [1] * len(records), list(range(1, len(records) + 1))
+        frame = pl.LazyFrame(data, schema={c: PLAYS_SCHEMA[c] for c in data})
+        games = pl.LazyFrame({"game_id": [1], "status": [FINAL if self.final else IN_PROGRESS],
+                              "away": [setup.away.code], "home": [setup.home.code]})
+        cells = runs_by_inning(frame, games).collect()
+        totals = team_totals(frame, games).collect()
+        innings = tuple(sorted(set(cells["inning"].to_list())))
+        by_side = tuple(tuple(cells.filter(pl.col("side") == side)["cell"].to_list())
+                        for side in (0, 1))
+        sums = {row["side"]: (row["R"], row["H"], row["E"]) for row in totals.to_dicts()}
+        return LineScore((setup.away.code, setup.home.code), innings, by_side,
+                         (sums.get(0, (0, 0, 0)), sums.get(1, (0, 0, 0))))
+
+    # ── moving the game on ────────────────────────────────────────────────────────────────
+    def answer(self, value: str, who: str | None = None) -> Answered:
+        """A person's answer (an entry line, a choice, a die typed): stored, then applied.
+        A refused answer raises the engine's ScorebookError and nothing changes."""
+        ask = self.ask()
+        if who is None:
+            who = "scorekeeper" if self.mode == RECORD or ask is None else ask.who
+        return self._store(value.strip(), who)
+
+    def computer_step(self) -> Answered | None:
+        """Let the computer or the dice answer the question the game waits on, and store it;
+        None when a person must answer or the game is over."""
+        ask = self.ask()
+        if ask is None:
+            return None
+        whose = self.whose(ask)
+        if whose == PERSON:
+            return None
+        answerer = self.chance if whose == DICE else self.managers[self.side_of(ask)]
+        return self._store(answerer.answer(ask, self.session), ask.who)
+
+    def undo(self) -> list[StoredInput]:
+        """Retract the last input; in a played game, back to the last question a person
+        answered (the computer's and the dice's answers after it go too)."""
+        undone = [undo(self.engine, self.key)]
+        self.reload()
+        while self.mode == PLAY and self.inputs and not self.persons_turn():
+            undone.append(undo(self.engine, self.key))
+            self.reload()
+        return undone
+
+    def redo(self) -> list[Answered]:
+        """Bring back the input undone last; in a played game, up to the next question for a
+        person (the computer's and the dice's stored answers come back with it)."""
+        done = [self._redone()]
+        while self.mode == PLAY and self.redoable and not self.final and not self.persons_turn():
+            done.append(self._redone())
+        return done
+
+    def edit(self, seq: int, value: str) -> Answered:
+        """Replace input `seq` and replay the rest; refused (nothing changes) when the rest no
+        longer fits."""
+        answered = edit(self.engine, self.key, seq, value.strip(), who=self.inputs[seq - 1].who)
+        self.reload()
+        return answered
+
+    def _store(self, value: str, who: str) -> Answered:
+        answered = record(self.engine, self.key, value, who=who)
+        self.redoable = 0
+        return self._applied(answered)
+
+    def _redone(self) -> Answered:
+        answered = redo(self.engine, self.key)
+        self.redoable -= 1
+        return self._applied(answered)
+
+    def _applied(self, answered: Answered) -> Answered:
+        """Apply an answer just stored to the session in memory; should the two ever differ
+        (another scorekeeper on the same game), read the game again."""
+        ask = self.session.ask()
+        try:
+            mine = self.session.answer(answered.value, answered.who)
+        except ScorebookError:
+            self.reload()
+            return answered
+        if ask is None or ask.key != answered.key or len(mine.records) != len(answered.records):
+            self.reload()
+            return answered
+        seq = len(self.inputs) + 1
+        self.inputs.append(StoredInput(seq, answered.key, answered.value, answered.who))
+        self.sources.extend([seq] * len(answered.records))
+        self.version += 1
+        return answered
+
+    def _answerers(self, seed: int, given: int) -> None:
+        """The dice and the computer managers, derived from the seed and the answers so far."""
+        self.chance = Chance(random.Random(seed) if not given else random.Random(f"{seed}:{given}"))
+        self.managers: list[Any] = [None, None]
+        if self.mode == RECORD:
+            return
+        for side, name in enumerate(SIDES):
+            if self.mode == WATCH or self.control.get(name) == COMPUTER:
+                self.managers[side] = sim_module(self.system).make_ai(random.Random(
+                    self._manager_seed(seed, side, given)))
+
+    def _manager_seed(self, seed: int, side: int, given: int) -> str:
+        if self.solo:  # as scorebook solo play: the deck's pitcher, the person's batter
+            return f"{seed}:pitcher" if side == 0 else f"{seed}:batter:{given}"
+        return f"{seed}:{SIDES[side]}"
+
+
+def latest_unfinished(engine: Engine) -> str | None:
+    """The key of the game created last among those not over, or None."""
+    with DbSession(engine) as db:
+        query = (sa.select(Game.key).where(Game.status != FINAL)
+                 .order_by(Game.created_at.desc(), Game.id.desc()))
+        return db.exec(query).scalars().first()

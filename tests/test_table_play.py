@@ -1,0 +1,169 @@
+"""A game at the table without the app (scorebook/table_play.py): played answer by answer, each
+stored as it is given, it replays to the same state; it resumes where it stopped; a person's
+questions are handed over; a solo game played here agrees with `scorebook solo play`."""
+
+from __future__ import annotations
+
+import random
+
+import polars as pl
+import pytest
+import sqlalchemy as sa
+from typer.testing import CliRunner
+
+from db.cards import game_cards
+from db.engine import make_engine
+from db.games import game_summary
+from db.migrate import upgrade
+from db.models import metadata
+from db.recording import create_game
+from db.replay import game_state, rebuild
+from engine.systems.simulate import sim_module
+from scorebook.cli import app as cli
+from scorebook.solo_season import next_game
+from scorebook.table_play import COMPUTER, DICE, PERSON, TableGame, latest_unfinished
+from stats.linescore import runs_by_inning, team_totals
+from stats.load import load
+
+WATCH = {"mode": "watch", "away": "computer", "home": "computer"}
+AGAINST = {"mode": "play", "away": "computer", "home": "person"}
+
+
+@pytest.fixture
+def engine(tmp_path):
+    engine = make_engine(f"sqlite:///{tmp_path / 'scorebook.db'}")
+    upgrade(engine)
+    yield engine
+    engine.dispose()
+
+
+def new_game(engine, key: str, system: str, seed: int, control: dict) -> None:
+    """A game of `system` set up as `scorebook sim` sets one up, played as `control` says."""
+    sim = sim_module(system)
+    pool = list(game_cards(engine, system).values())
+    setup, options = sim.sim_setup(pool, random.Random(f"{seed}/setup"), ("HOM", "Home"),
+                                   ("VIS", "Visitors"), {})
+    create_game(engine, key, system, setup, options, seed=seed, control=control)
+
+
+def plays_rows(engine, key: str) -> list[tuple]:
+    plays, games = metadata.tables["plays"], metadata.tables["games"]
+    query = (sa.select(plays).join(games, games.c.id == plays.c.game_id)
+             .where(games.c.key == key).order_by(plays.c.seq))
+    with engine.connect() as db:
+        return [tuple(row)[1:] for row in db.execute(query)]
+
+
+def test_a_watched_game_stored_answer_by_answer_replays_to_the_same_state(engine):
+    new_game(engine, "w1", "bot9", 5, WATCH)
+    table = TableGame(engine, "w1")
+    steps = 0
+    while table.computer_step() is not None:
+        steps += 1
+    assert table.final and steps == len(table.inputs)
+    assert game_summary(engine, "w1").status == "final"
+    stored = game_state(engine, "w1")
+    assert stored.game == table.session.game and stored.records == table.session.records
+    rows = plays_rows(engine, "w1")
+    assert rebuild(engine, "w1").inputs == steps
+    assert plays_rows(engine, "w1") == rows
+    whose = {answer.who for answer in table.inputs}
+    assert "chance" in whose and whose <= {"chance", "offense", "defense"}
+    assert table.computer_step() is None
+
+
+def test_the_line_score_is_the_statistics_line_score(engine):
+    new_game(engine, "n1", "nanyou", 8, WATCH)
+    table = TableGame(engine, "n1")
+    for _ in range(250):  # a few innings in
+        table.computer_step()
+    line = table.line_score()
+    frames = load(engine, games=["n1"])
+    cells = runs_by_inning(frames.plays, frames.games).collect()
+    assert line.innings == tuple(sorted(set(cells["inning"].to_list())))
+    for side in (0, 1):
+        assert line.cells[side] == tuple(cells.filter(pl.col("side") == side)["cell"].to_list())
+    totals = team_totals(frames.plays, frames.games).collect().to_dicts()
+    assert line.totals == tuple((row["R"], row["H"], row["E"]) for row in totals)
+    assert line.teams == ("VIS", "HOM")
+
+
+def test_a_game_resumed_after_some_answers_goes_on_from_the_same_question(engine):
+    new_game(engine, "n2", "nanyou", 3, WATCH)
+    first = TableGame(engine, "n2")
+    for _ in range(40):
+        first.computer_step()
+    again = TableGame(engine, "n2")  # the app closed and opened again
+    assert again.session.game == first.session.game
+    assert again.ask() == first.ask() and len(again.inputs) == 40
+    assert [line for line in again.log()] == [line for line in first.log()]
+    for _ in range(60):
+        assert again.computer_step() is not None
+    assert len(again.inputs) == 100
+    assert game_state(engine, "n2").game == again.session.game
+
+
+def test_a_persons_question_is_handed_over(engine):
+    new_game(engine, "p1", "bot9", 9, AGAINST)
+    table = TableGame(engine, "p1")
+    while table.computer_step() is not None:
+        pass
+    ask = table.ask()
+    assert ask is not None and table.whose(ask) == PERSON
+    assert ask.who == "offense" and table.side_of(ask) == 1  # the home team bats
+    assert table.managers[0] is not None and table.managers[1] is None
+    given = len(table.inputs)
+    table.answer(ask.options[0])
+    assert table.inputs[-1].who == "offense" and len(table.inputs) == given + 1
+    assert game_state(engine, "p1").game == table.session.game
+    assert table.whose(table.ask()) in (DICE, COMPUTER)  # the dice roll for his guess
+
+
+def test_undo_in_a_played_game_goes_back_to_the_persons_last_choice(engine):
+    new_game(engine, "p2", "bot9", 9, AGAINST)
+    table = TableGame(engine, "p2")
+    while table.computer_step() is not None:
+        pass
+    before, asked = len(table.inputs), table.ask()
+    table.answer(asked.options[-1])
+    while table.computer_step() is not None:
+        pass
+    after = table.session.game
+    undone = table.undo()
+    assert len(table.inputs) == before and table.ask() == asked
+    assert undone[-1].value == asked.options[-1]
+    table.redo()
+    assert table.session.game == after and table.persons_turn()
+    assert game_state(engine, "p2").game == after
+
+
+def test_recording_hands_every_question_to_the_scorekeeper(engine):
+    new_game(engine, "r1", "bot9", 2, {})
+    table = TableGame(engine, "r1")
+    assert table.mode == "record" and table.computer_step() is None
+    ask = table.ask()
+    assert table.whose(ask) == PERSON and table.quick_keys() == ("", "")
+    assert latest_unfinished(engine) == "r1"
+
+
+def test_a_solo_game_played_here_agrees_with_the_command_line(tmp_path):
+    runner = CliRunner()
+    values = []
+    for name in ("app", "cli"):
+        url = f"sqlite:///{tmp_path / f'{name}.db'}"
+        assert runner.invoke(cli, ["--db", url, "solo", "new", "--seed", "77"]).exit_code == 0
+        engine = make_engine(url)
+        upgrade(engine)
+        if name == "app":
+            key = next_game(engine, 1).game.key
+            table = TableGame(engine, key, control=WATCH)
+            assert table.solo
+            while table.computer_step() is not None:
+                pass
+        else:
+            result = runner.invoke(cli, ["--db", url, "solo", "play", "1", "--auto"])
+            assert result.exit_code == 0, result.output
+            key = "solo1-g1"
+        values.append([stored.value for stored in TableGame(engine, key).inputs])
+        engine.dispose()
+    assert values[0] == values[1] and len(values[0]) > 10

@@ -1,0 +1,127 @@
+"""Playing on the game screen: a person against the computer, answering by number keys while
+the computer and the dice answer the rest; the game resumed after closing the app; a game the
+computer plays against itself, watched with the speed keys."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from textual.widgets import Static
+
+from db.cards import game_cards
+from db.engine import make_engine
+from db.games import game_summary
+from db.migrate import upgrade
+from db.recording import create_game
+from db.replay import game_state, rebuild
+from engine.systems.simulate import sim_module
+from scorebook.table_play import TableGame
+from tests.tui.conftest import SIZE, make_test_app
+from tui.widgets.ask_panel import AskPanel
+from tui.widgets.field import Field
+from tui.widgets.watch_bar import WatchBar
+
+AGAINST = {"mode": "play", "away": "computer", "home": "person"}
+WATCH = {"mode": "watch", "away": "computer", "home": "computer"}
+
+
+@pytest.fixture
+def engine(db_url):
+    engine = make_engine(db_url)
+    upgrade(engine)
+    yield engine
+    engine.dispose()
+
+
+def new_game(engine, key: str, seed: int, control: dict, system: str = "bot9") -> None:
+    """A game set up as `scorebook sim` sets one up (the system's sim_setup, from the seed)."""
+    sim = sim_module(system)
+    setup, options = sim.sim_setup(list(game_cards(engine, system).values()),
+                                   random.Random(f"{seed}/setup"), ("HOM", "Home"),
+                                   ("VIS", "Visitors"), {})
+    create_game(engine, key, system, setup, options, seed=seed, control=control)
+
+
+def inputs(engine, key: str) -> list:
+    return TableGame(engine, key).inputs
+
+
+async def test_a_game_against_the_computer_answered_by_number_keys(db_url, engine):
+    new_game(engine, "p1", 35, AGAINST)
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("game", key="p1", step_delay=0)
+        await pilot.pause()
+        panel = app.screen.query_one(AskPanel)
+        answered = 0
+        while not app.screen.table.final and answered < 200:
+            assert panel.has_class("-asking") and panel.options  # the person is asked
+            await pilot.press("1")
+            answered += 1
+        assert app.screen.table.final and answered > 0
+        assert "Final" in str(app.screen.query_one("#game-final", Static).render())
+    assert game_summary(engine, "p1").status == "final"
+    stored = inputs(engine, "p1")
+    mine = [i for i in stored if i.who == "offense"]
+    assert len(mine) == answered and {i.who for i in stored} >= {"offense", "chance"}
+    session = game_state(engine, "p1")
+    assert rebuild(engine, "p1").inputs == len(stored)
+    assert game_state(engine, "p1").game == session.game
+
+
+async def test_an_unfinished_game_resumes_where_it_stopped_after_closing_the_app(db_url, engine):
+    new_game(engine, "p2", 4, AGAINST)
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("game", key="p2", step_delay=0)
+        await pilot.pause()
+        for _ in range(3):
+            await pilot.press("2")
+        panel = app.screen.query_one(AskPanel)
+        asked = (str(panel.query_one("#ask-title", Static).render()), panel.options)
+        shown = str(app.screen.query_one(Field).render())
+        game = app.screen.table.session.game
+        assert not app.screen.table.final
+    app = make_test_app(db_url)  # the app closed; opened again on the same database
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("game", key="p2", step_delay=0)
+        await pilot.pause()
+        panel = app.screen.query_one(AskPanel)
+        assert (str(panel.query_one("#ask-title", Static).render()), panel.options) == asked
+        assert str(app.screen.query_one(Field).render()) == shown
+        assert app.screen.table.session.game == game
+        before = len(app.screen.table.inputs)
+        await pilot.press("1")
+        assert len(inputs(engine, "p2")) > before
+
+
+async def test_a_computer_game_is_watched_with_the_speed_keys(db_url, engine):
+    new_game(engine, "w1", 26, WATCH)
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("game", key="w1")
+        await pilot.pause()
+        bar = app.screen.query_one(WatchBar)
+        assert bar.running and "speed 3 of 6" in str(bar.render())
+        await pilot.press("space")
+        assert not bar.running and "Paused" in str(bar.render())
+        paused = len(inputs(engine, "w1"))
+        await pilot.pause(0.6)
+        assert len(inputs(engine, "w1")) == paused  # paused: nothing is played
+        await pilot.press("full_stop")
+        assert len(inputs(engine, "w1")) == paused + 1
+        await pilot.press("plus", "plus", "plus", "plus")
+        assert "speed 6 of 6" in str(bar.render())
+        await pilot.press("minus")
+        assert "speed 5 of 6" in str(bar.render())
+        await pilot.press("plus", "space")
+        assert bar.running
+        for _ in range(300):
+            if app.screen.table.final:
+                break
+            await pilot.pause(0.05)
+        assert app.screen.table.final and "Game over" in str(bar.render())
+        await pilot.press("u")  # watching: the keys that change the game do nothing
+    assert game_summary(engine, "w1").status == "final"
+    assert game_state(engine, "w1").game == TableGame(engine, "w1").session.game

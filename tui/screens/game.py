@@ -1,0 +1,297 @@
+"""The game screen: a game recorded at the table, played by people against each other or the
+computer, or watched (DESIGN.md §7).
+
+The field, the line score, who is at bat and pitching, the system's own panel, the play log,
+a person's question with its answers, and the entry line. Everything shown comes from the game
+(`scorebook.table_play.TableGame`: its Session, the line score by stats/linescore.py); the one
+reactive `version` says which state of the game is on the screen. Each input is committed by
+`TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
+key is one pitch (the system's own keys), `x` starts a ball in play, `u`/`r` undo and redo,
+number keys answer a question; anything else is typed and Enter records the line.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Static
+
+from engine.core.errors import ScorebookError
+from engine.systems.session import Answered
+from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
+from tui.dialogs.edit_play import EditPlayDialog
+from tui.dialogs.substitution import SubstitutionDialog
+from tui.widgets.ask_panel import AskPanel, asking, who_is_asked
+from tui.widgets.entry_line import QUICK_BINDINGS, EntryLine, claimed_keys
+from tui.widgets.field import Field, Matchup, final_words
+from tui.widgets.line_score import LineScoreView
+from tui.widgets.play_log import PlayLog
+from tui.widgets.system_panel import panel_for
+from tui.widgets.watch_bar import ComputerTurns, WatchBar
+
+#: Seconds between two answers of the computer or the dice, so that they are seen to fall.
+STEP_DELAY = 0.15
+
+
+class GameScreen(Screen):
+    """Game `key` (None: the unfinished game created last). `step_delay` overrides STEP_DELAY
+    (0: the computer and the dice answer at once, as the tests want)."""
+
+    TITLE = "Game"
+    BINDINGS = [
+        *QUICK_BINDINGS,
+        Binding("u,ctrl+z", "undo", "Undo", id="game.undo"),
+        Binding("r,ctrl+y", "redo", "Redo", id="game.redo"),
+        Binding("l", "focus_log", "Play log", id="game.log"),
+        Binding("ctrl+s", "substitution", "Substitution", id="game.substitution"),
+        Binding("space", "pause", "Pause/play", id="game.pause"),
+        Binding("plus", "speed(1)", "Faster", id="game.faster"),
+        Binding("minus", "speed(-1)", "Slower", id="game.slower"),
+        Binding("full_stop", "step", "One step", id="game.step"),
+        Binding("B", "box", "Box score", id="game.box"),
+        Binding("n", "new_game", "New game", id="game.new"),
+    ]
+    #: Which state of the game the screen shows (TableGame.version); the widgets follow it.
+    version: reactive[int] = reactive(0, init=False)
+
+    def __init__(self, key: str | None = None, step_delay: float | None = None):
+        super().__init__()
+        self.key, self.step_delay = key, STEP_DELAY if step_delay is None else step_delay
+        self.table: TableGame | None = None
+        self.missing = ""
+        self._claims: tuple[int, frozenset[str]] = (-1, frozenset())
+
+    # ── Layout ──────────────────────────────────────────────────────────────────────────
+    def compose(self) -> ComposeResult:
+        yield Header()
+        self.table = self._open()
+        if self.table is None:
+            yield Static(Content(self.missing), id="game-missing")
+        else:
+            with Horizontal(id="game-top"):
+                yield Field()
+                with Vertical(id="game-score"):
+                    yield LineScoreView()
+                    yield Matchup()
+            with Horizontal(id="game-middle"):
+                yield PlayLog(id="game-log")
+                yield panel_for(self.table.system, id="game-panel")
+            yield WatchBar()
+            yield Static(id="game-final")
+            yield AskPanel()
+            yield EntryLine()
+        yield Footer()
+
+    def _open(self) -> TableGame | None:
+        engine = self.app.engine
+        key = self.key or latest_unfinished(engine)
+        if key is None:
+            self.missing = "No game is under way: press n to start a new game."
+            return None
+        try:
+            return TableGame(engine, key)
+        except ScorebookError as exc:
+            self.missing = f"{exc} Press n to start a new game."
+            return None
+
+    def on_mount(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        away, home = table.session.setup.away, table.session.setup.home
+        self.sub_title = f"{away.name or away.code} at {home.name or home.code} · {table.key}"
+        entry = self.query_one(EntryLine)
+        if table.mode == WATCH:  # nothing to type: the prompt says who answers, the bar how fast
+            entry.input.disabled, entry.input.display = True, False
+            self.query_one(PlayLog).focus()
+        else:
+            entry.input.focus()
+        self.turns = ComputerTurns(self, table, self._delay, self._computer_answered)
+        self.version = table.version
+        self.turns.run()
+
+    # ── Showing the game ────────────────────────────────────────────────────────────────
+    def watch_version(self) -> None:
+        table = self.table
+        game = table.session.game
+        self.query_one(Field).show(game)
+        self.query_one(LineScoreView).show(table.line_score())
+        self.query_one(Matchup).show(game)
+        self.query_one("#game-panel").show(table.session)
+        self.query_one(PlayLog).show(table.log(), table.names())
+        final = self.query_one("#game-final", Static)
+        final.display = table.final
+        if table.final:
+            final.update(Content(final_words(table.session)))
+        title, options, prompt, keys = asking(table)
+        self.query_one(AskPanel).show(title, options)  # no title: no question for a person
+        self.query_one(EntryLine).prompt(prompt, keys)
+        if table.mode == WATCH:
+            self.query_one(WatchBar).show(table.final)
+        claimed = self._claimed()
+        if claimed != self.query_one(EntryLine).input.claimed:  # the footer only when it changes
+            self.query_one(EntryLine).claim(claimed)
+            self.refresh_bindings()
+
+    def _claimed(self) -> frozenset[str]:
+        """The keys that act at once on an empty entry line (worked out once a version)."""
+        version = self.table.version if self.table else -1
+        if self._claims[0] != version or version < 0:
+            self._claims = (version, claimed_keys(self.table))
+        return self._claims[1]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "new_game":
+            return self.table is None
+        given = str(parameters[0]) if parameters else ""
+        key = {"pitch": given, "choose": given, "in_play": "x", "undo": "u", "redo": "r",
+               "focus_log": "l", "box": "B"}.get(action)
+        if key is not None:
+            return key in self._claimed()
+        if action in ("pause", "speed", "step"):
+            return self.table is not None and self.table.mode == WATCH
+        if action == "substitution":
+            return self.table is not None and self.table.mode != WATCH and not self.table.final
+        return True
+
+    # ── A person's answers ──────────────────────────────────────────────────────────────
+    def action_pitch(self, key: str) -> None:
+        self._answer(key)
+
+    def action_choose(self, number: int) -> None:
+        value = self.query_one(AskPanel).option(number)
+        self._answer(value if value is not None else str(number))  # "Wait" when not asked
+
+    def action_in_play(self) -> None:
+        self.query_one(EntryLine).start(self.table.quick_keys()[1])
+
+    @on(Input.Submitted, "#entry")
+    def _submitted(self, event: Input.Submitted) -> None:
+        text, options = event.value.strip(), self.query_one(AskPanel).options
+        if not text:
+            return
+        if text.isdigit() and text not in options and 1 <= int(text) <= len(options):
+            text = options[int(text) - 1]  # the number of an answer
+        self._answer(text, typed=event.value)
+
+    def _answer(self, value: str, typed: str | None = None) -> None:
+        """Store a person's answer; a refusal is said in one line and the typed text stays."""
+        table, entry = self.table, self.query_one(EntryLine)
+        ask = table.ask()
+        if ask is None:
+            entry.say("The game is over: nothing more can be recorded (u undoes the last input).")
+            return
+        if table.whose(ask) != PERSON:
+            entry.say(f"Wait: {who_is_asked(table, ask)} answers this.")
+            return
+        try:
+            answered = table.answer(value)
+        except ScorebookError as exc:
+            entry.say(str(exc))
+            if typed is not None:
+                entry.start(typed)
+            return
+        entry.input.value = ""
+        entry.say("  ".join(answered.notes), "note")
+        self.version = table.version
+        self.turns.run()
+
+    # ── The computer and the dice ───────────────────────────────────────────────────────
+    def _delay(self) -> float | None:
+        """Seconds before the computer's or the dice's next answer; None while paused."""
+        if self.table.mode != WATCH:
+            return self.step_delay
+        bar = self.query_one(WatchBar)
+        return bar.delay if bar.running else None
+
+    def _computer_answered(self, answered: Answered | None, error: str) -> None:
+        if error or (answered and answered.notes):
+            self.query_one(EntryLine).say(error or "  ".join(answered.notes),
+                                          "error" if error else "note")
+        self.version = self.table.version
+
+    def action_pause(self) -> None:
+        if self.query_one(WatchBar).toggle():
+            self.turns.run()
+        else:
+            self.turns.stop()
+
+    def action_speed(self, change: int) -> None:
+        self.query_one(WatchBar).faster(change)
+
+    def action_step(self) -> None:
+        if self.query_one(WatchBar).running:
+            self.action_pause()
+        self.turns.step()
+
+    # ── Undo, redo, edit, substitutions ─────────────────────────────────────────────────
+    def action_undo(self) -> None:
+        self._change("Undone", lambda: [done.value for done in self.table.undo()])
+
+    def action_redo(self) -> None:
+        self._change("Redone", lambda: [done.value for done in self.table.redo()])
+
+    def _change(self, said: str, change) -> None:
+        self.turns.stop()
+        entry = self.query_one(EntryLine)
+        try:
+            values = change()
+        except ScorebookError as exc:
+            entry.say(str(exc))
+            return
+        entry.say(f"{said}: {' · '.join(values)}", "note")
+        self.version = self.table.version
+        self.turns.run()
+
+    @on(PlayLog.EditPlay)
+    def _edit(self, event: PlayLog.EditPlay) -> None:
+        table, seq = self.table, event.seq
+        about = (f"Input {seq} of {len(table.inputs)}, as it was given; the rest of the game "
+                 f"is replayed after the change (refused if it no longer fits).")
+
+        def changed(value: str | None) -> None:
+            if value is not None:
+                self.query_one(EntryLine).say(f"Input {seq} is now '{value}'.", "note")
+                self.version = table.version
+                self.turns.run()
+
+        self.turns.stop()
+        self.app.push_screen(EditPlayDialog(seq, table.value_of(seq), about,
+                                            lambda value: table.edit(seq, value)), changed)
+
+    def action_substitution(self) -> None:
+        table = self.table
+        if table.system in ("bot9", "nanyou") and table.entry == "dice":
+            self.query_one(EntryLine).say("In this game a substitution is the game's own "
+                                          "question before a batter: answer it there.", "note")
+            return
+
+        def chosen(line: str | None) -> None:
+            if line:
+                self._answer(line, typed=line)
+
+        self.app.push_screen(SubstitutionDialog(self.app.engine, table.session, table.system,
+                                                table.entry), chosen)
+
+    # ── Moving about ────────────────────────────────────────────────────────────────────
+    def action_focus_log(self) -> None:
+        self.query_one(PlayLog).focus()
+
+    @on(PlayLog.Leave)
+    def _leave_log(self) -> None:
+        entry = self.query_one(EntryLine).input
+        if entry.disabled:
+            self.app.action_back()
+        else:
+            entry.focus()
+
+    def action_box(self) -> None:
+        self.app.open_screen("box", key=self.table.key)
+
+    def action_new_game(self) -> None:
+        self.app.open_screen("new_game")

@@ -1,0 +1,132 @@
+"""The entry line: the current question's prompt, the line the scorekeeper types, and one line
+for what the game said back (a refusal, or the system's notes on an answer that stood).
+
+On an empty line some keys act at once instead of being typed — one key per pitch, undo and
+redo, the number of an option. Which ones is the screen's business: it sets `claimed`, and
+those keys then reach the screen's bindings while the line is empty. Anything else is typed
+as usual, and a claimed key typed after a space (or after anything) is just a character.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.actions import SkipAction
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Input, Static
+
+from scorebook.table_play import PERSON, PLAY, WATCH, TableGame
+
+#: The screen's bindings for keys that act on an empty line: one key a pitch (each system
+#: uses some of them), `x` to start a ball in play, and the numbers of a person's answers.
+QUICK_BINDINGS = [
+    Binding("b", "pitch('b')", "Ball", id="game.ball", show=False),
+    Binding("c", "pitch('c')", "Called strike", id="game.called", show=False),
+    Binding("s", "pitch('s')", "Swinging strike", id="game.swinging", show=False),
+    Binding("f", "pitch('f')", "Foul", id="game.foul", show=False),
+    Binding("w", "pitch('w')", "Swing and miss (空)", id="game.miss", show=False),
+    Binding("h", "pitch('h')", "Hit: the card's dice follow", id="game.hit", show=False),
+    Binding("x", "in_play", "In play: type the play after x", id="game.in_play", show=False),
+    *(Binding(str(n), f"choose({n})", f"Answer {n}", id=f"game.answer{n}", show=False)
+      for n in range(1, 10)),
+]
+
+
+def claimed_keys(table: TableGame | None) -> frozenset[str]:
+    """The keys that act at once on an empty line now: the system's one-key pitches and `x`
+    while the scorekeeper's line is asked, the numbers of a person's answers, undo and redo
+    (not while watching), the log, `?` for the keys, and the box score once the game is over
+    (`n`, a new game, when there is no game)."""
+    if table is None:
+        return frozenset({"n", "question_mark"})
+    keys = {"l", "question_mark"} | (set() if table.mode == WATCH else {"u", "r"})
+    pitches, start = table.quick_keys()
+    keys |= set(pitches) | ({"x"} if start else set())
+    ask = table.ask()
+    if ask is not None and table.whose(ask) == PERSON:
+        keys |= {str(n) for n in range(1, min(len(ask.options), 9) + 1)}
+    elif ask is not None and table.mode == PLAY:  # the dice are falling: a number is not typed
+        keys |= {str(n) for n in range(1, 10)}
+    return frozenset(keys | ({"B"} if table.final else set()))
+
+
+class EntryInput(Input):
+    """The line itself. Escape clears it; on an empty line Escape goes on to leave the screen."""
+
+    BINDINGS = [Binding("escape", "clear_line", "Clear the line", id="entry.clear", show=False)]
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.claimed: frozenset[str] = frozenset()
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """A claimed key on an empty line is not typed: the screen's binding takes it."""
+        if not self.value and key in self.claimed:
+            return False
+        return super().check_consume_key(key, character)
+
+    async def _on_key(self, event: events.Key) -> None:
+        if not self.value and event.key in self.claimed:
+            event.prevent_default()  # not typed: it goes on to the screen's binding
+
+    def action_clear_line(self) -> None:
+        if not self.value:
+            raise SkipAction()
+        self.value = ""
+
+
+class EntryLine(Vertical):
+    """Prompt, line and message; the line's `Input.Submitted` reaches the screen."""
+
+    DEFAULT_CSS = """
+    EntryLine {
+        height: auto;
+    }
+    EntryLine > #entry-prompt {
+        height: 2;
+        color: $text-muted;
+    }
+    EntryLine > #entry-message {
+        height: 1;
+    }
+    EntryLine > #entry-message.error {
+        color: $error;
+    }
+    EntryLine > #entry-message.note {
+        color: $warning;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="entry-prompt")
+        yield EntryInput(id="entry")
+        yield Static(id="entry-message")
+
+    @property
+    def input(self) -> EntryInput:
+        return self.query_one(EntryInput)
+
+    def prompt(self, text: str, keys: str = "") -> None:
+        """The question over the line, and the keys that work on it (shown while it is empty)."""
+        prompt = self.query_one("#entry-prompt", Static)
+        prompt.update(Content(text), layout=False)
+        if prompt.display != bool(text):
+            prompt.display = bool(text)
+        self.input.placeholder = keys
+
+    def say(self, text: str, kind: str = "error") -> None:
+        """One line under the entry: kind "error" (refused, nothing changed) or "note"."""
+        message = self.query_one("#entry-message", Static)
+        message.set_classes(kind if text else "")
+        message.update(Content(text.splitlines()[0] if text else ""), layout=False)
+
+    def claim(self, keys: frozenset[str]) -> None:
+        self.input.claimed = keys
+
+    def start(self, text: str) -> None:
+        """Put `text` on the line, the cursor after it, ready to go on typing."""
+        self.input.value = text
+        self.input.cursor_position = len(text)
+        self.input.focus()
