@@ -5,6 +5,12 @@ Each system that has cards registers a `CardSystem` in CARD_SYSTEMS: how its car
 read and checked, how a stored card is read back, its bundled sample set and its listing. A
 card is stored under the player id "SYSTEM-CARDID" in lower case, with a players row of the
 card's name, so that box scores and statistics see card players like any other.
+
+In a game a card is a team's player: every game of a system (simulated, the demo league's, one
+set up on the new-game screen) names the card's player by the system's own rule,
+`player_on_team` ("brk-b10": card B10 of BRK) — so a roster player is the player of a card
+when his id is that card's on his team (`team_cards`), and `roster_positions` writes the
+positions the card plays as a roster does.
 """
 
 from __future__ import annotations
@@ -21,7 +27,11 @@ from sqlalchemy.engine import Engine
 from db.models import metadata
 from engine.core.errors import ScorebookError
 from engine.systems.bot9 import cards as bot9_cards
+from engine.systems.bot9 import teams as bot9_teams
+from engine.systems.bot9.positions import POSITION_NUMBERS as BOT9_POSITIONS
+from engine.systems.bot9.positions import WILDCARDS
 from engine.systems.nanyou import cards as nanyou_cards
+from engine.systems.nanyou import teams as nanyou_teams
 
 IMPORTED, SAMPLE = "imported", "sample"
 
@@ -42,6 +52,8 @@ class CardSystem:
     columns: tuple[str, ...]                   # the columns of `cards list`
     row: Callable[[Any], dict]                 # a card's line in `cards list`
     tally: Callable[[Sequence[Any]], str]      # "6 pitchers, 12 batters, 2 support"
+    player_id: Callable[[str, Any], str]       # (team code, card) -> his id in the games
+    positions: Callable[[Any], tuple[int, ...]]  # card -> the positions it plays, as numbers
 
 
 def _bot9_row(card: bot9_cards.Card) -> dict:
@@ -56,10 +68,23 @@ def _bot9_tally(cards: Sequence[bot9_cards.Card]) -> str:
             f"{kinds['support']} support")
 
 
+def _bot9_positions(card: bot9_cards.Card) -> tuple[int, ...]:
+    """A pitcher pitches; a batter's IF, OF and UT wildcards stand for the positions they
+    cover (rules/bot9.md §1.3)."""
+    if card.kind == "pitcher":
+        return (1,)
+    words = [spot for word in card.positions for spot in WILDCARDS.get(word, (word,))]
+    return tuple(BOT9_POSITIONS[word] for word in words)
+
+
 def _nanyou_row(card: nanyou_cards.Card) -> dict:
     return {"id": card.id, "name": card.name, "reading": card.reading, "role": card.role,
             "positions": " ".join(card.positions), "grade": card.grade, "speed": card.speed,
             "provenance": card.provenance}
+
+
+def _nanyou_positions(card: nanyou_cards.Card) -> tuple[int, ...]:
+    return tuple(nanyou_cards.POSITION_NUMBERS[word] for word in card.positions)
 
 
 def _nanyou_tally(cards: Sequence[nanyou_cards.Card]) -> str:
@@ -72,13 +97,15 @@ CARD_SYSTEMS: dict[str, CardSystem] = {
         read=bot9_cards.read_cards, from_data=bot9_cards.card_from_data,
         samples=bot9_cards.sample_cards,
         columns=("id", "kind", "name", "positions", "role", "ace", "provenance", "source"),
-        row=_bot9_row, tally=_bot9_tally),
+        row=_bot9_row, tally=_bot9_tally, player_id=bot9_teams.player_id,
+        positions=_bot9_positions),
     "nanyou": CardSystem(
         read=nanyou_cards.read_cards, from_data=nanyou_cards.card_from_data,
         samples=nanyou_cards.sample_cards,
         columns=("id", "name", "reading", "role", "positions", "grade", "speed", "provenance",
                  "source"),
-        row=_nanyou_row, tally=_nanyou_tally),
+        row=_nanyou_row, tally=_nanyou_tally, player_id=nanyou_teams.player_id,
+        positions=_nanyou_positions),
 }
 
 
@@ -94,6 +121,26 @@ def card_system(system: str) -> CardSystem:
 def card_player_id(system: str, card_id: str) -> str:
     """The player id a card is stored under: "bot9-p01" for bot9 card P01."""
     return f"{system}-{card_id}".lower()
+
+
+def player_on_team(system: str, team: str, card: Any) -> str:
+    """The player `card` is on team `team`, as every game of `system` names him ("brk-b10" for
+    card B10 of BRK): the same card on two teams is two players with their own statistics."""
+    return card_system(system).player_id(team, card)
+
+
+def team_cards(engine: Engine, system: str, team: str) -> dict[str, Any]:
+    """The card of each player team `team` can field in a game of `system`, by player id:
+    every card a game would find (`game_cards`) as that team's player."""
+    return {player_on_team(system, team, card): card
+            for card in game_cards(engine, system).values()}
+
+
+def roster_positions(system: str, card: Any) -> str:
+    """The positions a card plays, as a roster stores them ("6 3 4 5", "1"): its own, usual
+    one first, each once."""
+    numbers = card_system(system).positions(card)
+    return " ".join(str(n) for n in dict.fromkeys(numbers))
 
 
 def import_cards(engine: Engine, system: str, cards: Sequence[Any]) -> int:

@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from db.cards import CARD_SYSTEMS, card_player_id
+from db.cards import CARD_SYSTEMS, team_cards
 from db.models import metadata
 from engine.core.errors import ScorebookError
 from engine.core.setup import POSITIONS
@@ -49,14 +49,14 @@ class TeamRow:
 
 @dataclass(frozen=True)
 class RosterPlayer:
-    """A player on a roster: `positions` as stored ("1 7 9", "3 DH"), `cards` the systems in
-    which a game would find a card for him ("bot9", "nanyou")."""
+    """A player on a roster: `positions` as stored ("1 7 9", "3 DH"), `cards` the card he
+    plays in each system that has one for him, as (system, card id): (("bot9", "B10"),)."""
 
     player_id: str
     name: str
     number: str
     positions: str
-    cards: tuple[str, ...] = ()
+    cards: tuple[tuple[str, str], ...] = ()
 
     @property
     def position_numbers(self) -> tuple[int, ...]:
@@ -139,7 +139,7 @@ def roster(engine: Engine, team_code: str) -> list[RosterPlayer]:
             sa.select(entry.c.player_id, player.c.name, entry.c.number, entry.c.positions)
             .join(player, player.c.player_id == entry.c.player_id)
             .where(entry.c.team_id == team_id)).all()
-        cards = _card_systems(db, [row.player_id for row in rows])
+    cards = _cards_played(engine, team_code.strip())
     players = [RosterPlayer(row.player_id, row.name, row.number, row.positions,
                             cards.get(row.player_id, ())) for row in rows]
     return sorted(players, key=lambda p: (not p.number, int(p.number or 0), p.name, p.player_id))
@@ -256,19 +256,12 @@ def _one(engine: Engine, team_code: str, player_id: str) -> RosterPlayer:
     return next(p for p in roster(engine, team_code) if p.player_id == player_id)
 
 
-def _card_systems(db: Connection, player_ids: list[str]) -> dict[str, tuple[str, ...]]:
-    """The systems whose games would find a card for each player: his imported card, or —
-    for a system with no imported cards — a card of its bundled sample set."""
-    table = _t["cards"]
-    found: dict[str, list[str]] = {}
-    imported = set(db.scalars(sa.select(table.c.system).distinct()))
-    wanted = set(player_ids)
-    for system, rules in sorted(CARD_SYSTEMS.items()):
-        if system in imported:
-            ids = set(db.scalars(sa.select(table.c.player_id).where(
-                table.c.system == system, table.c.player_id.in_(player_ids))))
-        else:
-            ids = {card_player_id(system, card_id) for card_id in rules.samples()} & wanted
-        for player_id in ids:
-            found.setdefault(player_id, []).append(system)
-    return {player_id: tuple(systems) for player_id, systems in found.items()}
+def _cards_played(engine: Engine, team_code: str) -> dict[str, tuple[tuple[str, str], ...]]:
+    """(system, card id) of the cards each player of the team plays, by player id: a player
+    plays a card when games of the team name the card's player by his id (db.cards.team_cards;
+    the imported cards, or a system's samples when it has none imported)."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for system in sorted(CARD_SYSTEMS):
+        for player_id, card in team_cards(engine, system, team_code).items():
+            found.setdefault(player_id, []).append((system, card.id))
+    return {player_id: tuple(cards) for player_id, cards in found.items()}

@@ -18,9 +18,7 @@ from typing import Any, Callable, Mapping, Sequence
 import polars as pl
 
 from db.bulk import GameRows, game_rows
-from engine.systems.bot9.positions import POSITION_NUMBERS as BOT9_POSITIONS
-from engine.systems.bot9.positions import WILDCARDS
-from engine.systems.nanyou.cards import POSITION_NUMBERS as NANYOU_POSITIONS
+from db.cards import player_on_team, roster_positions
 from engine.systems.simulate import game_seed, simulate
 from stats.load import (GAMES_SCHEMA, LINEUPS_SCHEMA, PLAYERS_SCHEMA, PLAYS_SCHEMA,
                         SERIES_SCHEMA, TEAMS_SCHEMA, Frames)
@@ -141,29 +139,15 @@ def _add_to_rosters(rosters: dict[str, dict[str, RosterSpot]], system: str,
                     options: Mapping[str, str], pool: Sequence[Any],
                     codes: Sequence[str]) -> None:
     """Put the cards each side used in a game on its roster: the game's `cards` option keys
-    every player of both boxes as "team-cardid" (a support card by its id alone, no one's)."""
-    cards = {card.id.lower(): card for card in pool}
+    every player of both boxes by the system's rule (`player_on_team`; a support card is
+    no one's)."""
+    players = {player_on_team(system, code, card): (code, card) for code in codes
+               for card in pool}
     for player_id in json.loads(options.get("cards", "{}")):
-        code, _, card_id = player_id.partition("-")
-        team = next((c for c in codes if c.lower() == code), None)
-        if team is None or card_id not in cards:
-            continue
-        card = cards[card_id]
-        rosters.setdefault(team, {})[player_id] = RosterSpot(
-            player_id, card.name, card_positions(system, card))
-
-
-def card_positions(system: str, card: Any) -> str:
-    """The positions a card plays, as a roster writes them ("6 4", "1"): a bot9 pitcher
-    pitches and its IF/OF/UT wildcards stand for the positions they cover."""
-    if system == "bot9":
-        if card.kind == "pitcher":
-            return "1"
-        words = [spot for word in card.positions for spot in WILDCARDS.get(word, (word,))]
-        numbers = [BOT9_POSITIONS[word] for word in words]
-    else:
-        numbers = [NANYOU_POSITIONS[word] for word in card.positions]
-    return " ".join(str(n) for n in dict.fromkeys(numbers))
+        if player_id in players:
+            code, card = players[player_id]
+            rosters.setdefault(code, {})[player_id] = RosterSpot(
+                player_id, card.name, roster_positions(system, card))
 
 
 def uniform_numbers(count: int, rng_seed: str) -> list[str]:

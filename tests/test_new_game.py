@@ -1,4 +1,4 @@
-"""A new game from the app's choices (scorebook/new_game.py): the options offered are the ones
+"""A new game from the app's choices (scorebook/new_game*.py): the options offered are the ones
 the systems accept, the script header builds the same game the computer manager sets up, a
 refused lineup is refused with the system's own sentence and nothing stored, and lineups are
 filled from a team's latest game or roster."""
@@ -24,7 +24,10 @@ from engine.systems.bot9 import state as bot9_state
 from engine.systems.bot9 import sim as bot9_sim
 from engine.systems.nanyou import sim as nanyou_sim
 from engine.systems.nanyou import state as nanyou_state
-from scorebook import new_game as ng
+from scorebook.new_game import create, default_key, script_header
+from scorebook.new_game_lineups import NewGame, Side, auto_lineups
+from scorebook.new_game_options import (GAME, MODES, RULES, SYSTEMS, NewGameRefused, control,
+                                        modes, option_specs)
 from scorebook.scoring_script import read_script
 
 #: A roster: a pitcher, one player for each other position (the right fielder also plays
@@ -45,15 +48,15 @@ def engine(tmp_path):
     engine.dispose()
 
 
-def game(engine, system: str, **options: str) -> ng.NewGame:
-    values = {spec.key: spec.default for spec in ng.option_specs(engine, system)}
-    return ng.NewGame(system, f"BBB-{system}", ng.Side("AAA", "Team AAA"),
-                      ng.Side("BBB", "Team BBB"), {**values, **options}, mode="record",
+def game(engine, system: str, **options: str) -> NewGame:
+    values = {spec.key: spec.default for spec in option_specs(engine, system)}
+    return NewGame(system, f"BBB-{system}", Side("AAA", "Team AAA"),
+                      Side("BBB", "Team BBB"), {**values, **options}, mode="record",
                       date="2026-05-01", seed=7)
 
 
-def filled(engine, new: ng.NewGame) -> ng.NewGame:
-    away, home = ng.auto_lineups(engine, new)
+def filled(engine, new: NewGame) -> NewGame:
+    away, home = auto_lineups(engine, new)
     return replace(new, away=away, home=home)
 
 
@@ -63,13 +66,13 @@ def test_every_option_value_offered_is_one_the_system_accepts(engine):
     checks = {"bot9": lambda k, v: bot9_state.read_options({**cards, k: v}),
               "nanyou": lambda k, v: nanyou_state.read_options({k: v})}
     sims = {"bot9": bot9_sim, "nanyou": nanyou_sim}
-    for system in ng.SYSTEMS:
-        for spec in ng.option_specs(engine, system):
+    for system in SYSTEMS:
+        for spec in option_specs(engine, system):
             assert spec.default in spec.values or not spec.values
-            if spec.kind == ng.RULES:
+            if spec.kind == RULES:
                 for value in spec.values:
                     check_info(spec.key, value, "")
-            elif spec.kind == ng.GAME:
+            elif spec.kind == GAME:
                 for value in spec.values:
                     checks[system](spec.key, value)
             else:
@@ -90,7 +93,7 @@ def test_the_header_builds_the_game_the_computer_manager_sets_up(engine, system,
     wanted = {k: v for k, v in options.items() if k in sim.GAME_OPTIONS or k == "dh"}
     setup, stored = sim.sim_setup(pool, random.Random(f"{new.seed}/setup"), ("BBB", "Team BBB"),
                                   ("AAA", "Team AAA"), wanted)
-    text, _ = ng.script_header(engine, new)
+    text, _ = script_header(engine, new)
     script = read_script(engine, new.key, text)
     if options.get("innings", "1") != "1":
         # bot9's script header keeps the base game's "a tie is the visitors' win", which a
@@ -107,7 +110,7 @@ def test_the_header_builds_the_game_the_computer_manager_sets_up(engine, system,
 def test_a_game_is_created_with_its_options_control_and_lineups(engine):
     new = replace(filled(engine, game(engine, "bot9", running="variant")), mode="computer",
                   computer="away", season="Spring")
-    assert ng.create(engine, new) == "BBB-bot9"
+    assert create(engine, new) == "BBB-bot9"
     with DbSession(engine) as db:
         stored = db.exec(select(Game).where(Game.key == "BBB-bot9")).one()
         starters = db.exec(select(LineupEntry).where(LineupEntry.game_id == stored.id)).all()
@@ -124,11 +127,11 @@ def test_a_refused_lineup_gives_the_systems_sentence_and_stores_nothing(engine):
     batters = list(new.home.batters)
     batters[1] = replace(batters[1], position=batters[0].position)  # two catchers
     bad = replace(new, home=replace(new.home, batters=tuple(batters)))
-    text, labels = ng.script_header(engine, bad)
+    text, labels = script_header(engine, bad)
     with pytest.raises(Exception) as said_by_record:
         read_script(engine, bad.key, text)
-    with pytest.raises(ng.NewGameRefused) as refused:
-        ng.create(engine, bad)
+    with pytest.raises(NewGameRefused) as refused:
+        create(engine, bad)
     sentence = str(said_by_record.value).split(": ", 1)[1].split(" (lines")[0]
     assert sentence == "the home team has two players at C"
     assert str(refused.value) == ("Home slot 2: the home team has two players at C (home slot 1 "
@@ -139,8 +142,8 @@ def test_a_refused_lineup_gives_the_systems_sentence_and_stores_nothing(engine):
 def test_a_bot9_home_team_needs_six_batters(engine):
     new = filled(engine, game(engine, "bot9"))
     short = replace(new, home=replace(new.home, batters=new.home.batters[:5]))
-    with pytest.raises(ng.NewGameRefused, match="the home team has nobody batting in slot 6"):
-        ng.create(engine, short)
+    with pytest.raises(NewGameRefused, match="the home team has nobody batting in slot 6"):
+        create(engine, short)
     assert not game_exists(engine, new.key)
 
 
@@ -148,27 +151,27 @@ def test_plain_lineups_come_from_the_roster_then_from_the_latest_game(engine):
     new = filled(engine, game(engine, "plain"))
     positions = [s.position for s in new.away.batters]
     assert sorted(positions) == list(range(1, 10)) and positions[-1] == 1
-    assert ng.create(engine, new) == new.key
+    assert create(engine, new) == new.key
     moved = list(new.home.batters)
     moved[0], moved[1] = moved[1], moved[0]  # the next game bats them the other way round
     second = replace(new, key="BBB2", home=replace(new.home, batters=tuple(moved)))
-    ng.create(engine, second)
+    create(engine, second)
     again = filled(engine, replace(game(engine, "plain"), key="BBB3"))
     assert again.home.batters == tuple(moved)
     with_dh = filled(engine, game(engine, "plain", dh="on"))  # the latest game had no DH
     assert with_dh.home.pitcher == "bbb00" and 10 in [s.position for s in with_dh.home.batters]
-    ng.create(engine, replace(with_dh, key="BBB4"))
+    create(engine, replace(with_dh, key="BBB4"))
 
 
 def test_game_ids_modes_and_control(engine):
-    assert ng.default_key(engine, "BBB", "2026-05-01") == "BBB202605010"
-    ng.create(engine, replace(filled(engine, game(engine, "plain")), key="BBB202605010"))
-    assert ng.default_key(engine, "BBB", "2026-05-01") == "BBB202605011"
-    assert ng.modes("plain") == ("record",)
-    assert ng.modes("nanyou") == tuple(ng.MODES)
-    assert ng.control("watch") == {"mode": "watch", "away": "computer", "home": "computer"}
-    assert ng.control("hotseat") == {"mode": "play", "away": "person", "home": "person"}
-    with pytest.raises(ng.NewGameRefused, match="already exists"):
-        ng.create(engine, replace(filled(engine, game(engine, "plain")), key="BBB202605010"))
-    with pytest.raises(ng.NewGameRefused, match="can only be recorded"):
-        ng.create(engine, replace(filled(engine, game(engine, "plain")), key="P2", mode="watch"))
+    assert default_key(engine, "BBB", "2026-05-01") == "BBB202605010"
+    create(engine, replace(filled(engine, game(engine, "plain")), key="BBB202605010"))
+    assert default_key(engine, "BBB", "2026-05-01") == "BBB202605011"
+    assert modes("plain") == ("record",)
+    assert modes("nanyou") == tuple(MODES)
+    assert control("watch") == {"mode": "watch", "away": "computer", "home": "computer"}
+    assert control("hotseat") == {"mode": "play", "away": "person", "home": "person"}
+    with pytest.raises(NewGameRefused, match="already exists"):
+        create(engine, replace(filled(engine, game(engine, "plain")), key="BBB202605010"))
+    with pytest.raises(NewGameRefused, match="can only be recorded"):
+        create(engine, replace(filled(engine, game(engine, "plain")), key="P2", mode="watch"))

@@ -11,7 +11,9 @@ import pytest
 import sqlalchemy as sa
 from typer.testing import CliRunner
 
+from db.cards import game_cards, roster_positions
 from db.engine import make_engine
+from db.rosters import roster
 from scorebook.cli import app
 from db.migrate import upgrade
 from scorebook.demo import build_demo, plan, season_names
@@ -115,6 +117,16 @@ def test_teams_have_rosters_of_who_played_and_the_cards_are_imported(demo):
     for system in SYSTEMS:
         cards = json_rows(url, "cards", "list", system)
         assert cards and {card["source"] for card in cards} == {"imported"}
+    # the teams screen's rosters: each card team's player plays one card, at its positions
+    engine = make_engine(url)
+    try:
+        for code in set(by_team) - {"RIV", "LKV"}:
+            for player in roster(engine, code):
+                [(system, card_id)] = player.cards
+                card = game_cards(engine, system)[card_id]
+                assert player.positions == roster_positions(system, card)
+    finally:
+        engine.dispose()
     solo = json_rows(url, "solo", "list")
     assert [(s["name"], s["games"]) for s in solo] == [("Demo Manager's Challenge", 1)]
 

@@ -3,15 +3,18 @@ and each mistake is refused with one sentence and changes nothing."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import sqlalchemy as sa
 
-from db.cards import import_cards
+from db.cards import import_cards, roster_positions
 from db.rosters import (RosterError, RosterPlayer, TeamRow, add_player, add_team, edit_player,
                         edit_team, new_player_id, read_positions, remove_from_roster,
                         rename_player, roster, teams)
 from engine.systems.bot9.cards import sample_cards as bot9_samples
 from engine.systems.nanyou.cards import sample_cards as nanyou_samples
+from engine.systems.simulate import simulate
 
 
 def _count(engine, table: str) -> int:
@@ -141,17 +144,39 @@ def test_a_new_player_id_is_made_from_the_name(engine):
         new_player_id(engine, "  ")
 
 
-def test_the_roster_says_which_systems_have_a_card_for_a_player(engine):
+def test_the_roster_gives_each_player_the_card_his_games_name_him_by(engine):
+    """A game names a card's player by his team and the card ("dem-b10"): the roster finds
+    the card of exactly those players — checked against the players of a simulated game."""
+    game = simulate("bot9", list(bot9_samples().values()), 5, ("DEM", "Demo"),
+                    ("VIS", "Visitors"), {})
+    played = {player: card["id"] for player, card in json.loads(game.options["cards"]).items()
+              if player.startswith("dem-")}
+    assert played  # the home team's box of cards
     add_team(engine, "DEM", "Demo")
-    bot9_id, nanyou_id = sorted(bot9_samples())[0], sorted(nanyou_samples())[0]
-    add_player(engine, "DEM", f"bot9-{bot9_id.lower()}", "Bot Nine", "1", "1")
-    add_player(engine, "DEM", f"nanyou-{nanyou_id.lower()}", "Nan You", "2", "2")
-    add_player(engine, "DEM", "smitj001", "Jim Smith", "3", "3")
-    # No cards imported: the games use the bundled samples, so their players have cards.
-    assert {p.player_id: p.cards for p in roster(engine, "DEM")} == {
-        f"bot9-{bot9_id.lower()}": ("bot9",), f"nanyou-{nanyou_id.lower()}": ("nanyou",),
-        "smitj001": ()}
-    # Once a system has imported cards, only those count.
-    other = next(card for card in bot9_samples().values() if card.id != bot9_id)
-    import_cards(engine, "bot9", [other])
-    assert {p.player_id: p.cards for p in roster(engine, "DEM")}[f"bot9-{bot9_id.lower()}"] == ()
+    for n, (player, card_id) in enumerate(sorted(played.items()), start=1):
+        add_player(engine, "DEM", player, bot9_samples()[card_id].name, str(n), "1")
+    nanyou_id = sorted(nanyou_samples())[0]
+    add_player(engine, "DEM", f"dem-{nanyou_id.lower()}", "Nan You", "80", "1")
+    add_player(engine, "DEM", "bot9-p01", "The card's own player", "81", "1")
+    add_player(engine, "DEM", "smitj001", "Jim Smith", "82", "3")
+    cards = {p.player_id: p.cards for p in roster(engine, "DEM")}
+    assert cards == {**{player: (("bot9", card_id),) for player, card_id in played.items()},
+                     f"dem-{nanyou_id.lower()}": (("nanyou", nanyou_id),),
+                     "bot9-p01": (), "smitj001": ()}
+    # Once a system has imported cards, only those count (the games use only those).
+    (dropped, _), (kept, kept_card) = sorted(played.items())[:2]
+    import_cards(engine, "bot9", [bot9_samples()[kept_card]])
+    cards = {p.player_id: p.cards for p in roster(engine, "DEM")}
+    assert (cards[dropped], cards[kept]) == ((), (("bot9", kept_card),))
+
+
+def test_a_cards_positions_are_written_as_a_roster_writes_them():
+    bot9, nanyou = bot9_samples(), nanyou_samples()
+    assert roster_positions("bot9", bot9["P03"]) == "1"  # a pitcher's card lists none
+    assert roster_positions("bot9", bot9["B04"]) == "6"
+    assert roster_positions("bot9", bot9["B12"]) == "2 3"
+    assert roster_positions("bot9", bot9["B09"]) == "3 4 5 6"  # IF: the four infield bases
+    assert roster_positions("bot9", bot9["B11"]) == "3 4 5 6 7 8 9"  # UT: any of those seven
+    assert roster_positions("nanyou", nanyou["N13"]) == "6 4"  # the usual position first
+    assert roster_positions("nanyou", nanyou["N01"]) == "1"
+    assert read_positions(roster_positions("bot9", bot9["B10"])) == "7 8 9"

@@ -16,6 +16,7 @@ from engine.systems import get_system
 from engine.systems.bot9 import cards as bot9_cards
 from engine.systems.bot9.solo.cards import load_solo_cards
 from engine.systems.bot9.solo.setup import pick_batters, solo_game
+from engine.systems.nanyou.results import combo
 from engine.systems.session import Session
 from engine.systems.simulate import simulate
 from tui.widgets.bot9_panel import Bot9Panel
@@ -141,6 +142,17 @@ async def test_the_nanyou_panel_shows_the_dice_the_table_cell_and_the_cards():
         assert call == "H" and session.state.turn  # with this seed: a hit, the card's dice next
         assert f"Offense  {offense}  → table: {call}" in after
         assert after != text
+        while session.state.turn:  # the card's dice (and a challenge) finish the pitch
+            session.answer(rest.pop(0).value)
+        last = dict(session.state.last_turn)
+        panel.show(session)
+        finished = shown(panel)
+        card = combo(int(last["die.card1"]), int(last["die.card2"]))
+        assert (f"Last pitch\nDefense  {defense}\nOffense  {offense}  → table: {call}\n"
+                f"Card     {card}  → {batter.pattern[card].text}\n") in finished
+        assert "This pitch" not in finished
+        # With this seed the hit is challenged: the challenge's dice are shown too.
+        assert f"Challenge {last['die.challenge1']}-{last['die.challenge2']}\n" in finished
 
 
 @pytest.mark.parametrize("system", ["bot9", "nanyou"])

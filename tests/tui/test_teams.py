@@ -182,9 +182,11 @@ async def test_a_cards_player_joins_a_roster_from_the_cards_tab(db_url):
         assert isinstance(app.screen, PlayerEditDialog)
         await pilot.press("tab", "tab", *"18", "enter")
         await pilot.pause()
+        # He is the player ANA's games name for card N02, so the roster shows his card.
         [player] = roster(app.engine, "ANA")
         assert (player.player_id, player.number, player.positions, player.cards) == (
-            "nanyou-n02", "18", "1", ("nanyou",))
+            "ana-n02", "18", "1", (("nanyou", "N02"),))
+        assert cells(app, "roster") == [["18", player.name, "ana-n02", "P", "nanyou N02"]]
 
 
 async def test_the_screen_and_its_dialogs_fit_80_by_24(db_url):

@@ -5,8 +5,9 @@ computer, watch), the teams, game id, date, season and seed, the system's option
 lineup cards. F3 fills the lineups (plain: each team's latest game or its roster; a card game:
 as the computer manager would pick them); Ctrl+S or F2 creates the game and opens it.
 
-The screen only gathers choices: `scorebook.new_game` says what each system offers and builds
-the game by the system's own rules — a lineup it refuses is shown in one line and nothing is
+The screen only gathers choices: `scorebook.new_game_options` says what each system offers,
+`scorebook.new_game_lineups` whom the lineups may name, and `scorebook.new_game` builds the
+game by the system's own rules — a lineup it refuses is shown in one line and nothing is
 created.
 """
 
@@ -25,7 +26,9 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from db.rosters import teams
 from engine.core.errors import ScorebookError
-from scorebook import new_game as ng
+from scorebook.new_game import create, default_key, season_names, today
+from scorebook.new_game_lineups import Choices, NewGame, auto_lineups, choices
+from scorebook.new_game_options import MODES, SIDES, SYSTEMS, Shape, modes, option_specs, shape
 from tui.screens import screen_class
 from tui.widgets.lineup_editor import LineupEditor
 from tui.widgets.options_form import OptionsForm
@@ -50,21 +53,21 @@ class NewGameScreen(Screen):
         super().__init__()
         self.system = system
         self.team_names: dict[str, str] = {}  # code -> name of the teams in the database
-        self.default_key = ""  # the game id suggested last (replaced while not edited)
+        self.suggested_key = ""  # the game id suggested last (replaced while not edited)
         self._reshaping = asyncio.Lock()  # one reshape of the lineup cards at a time
         self._reshapes_asked = 0
 
     def compose(self) -> ComposeResult:
         engine = self.app.engine
         self.team_names = {row.code: row.name for row in teams(engine)}
-        seasons = ng.season_names(engine)
+        seasons = season_names(engine)
         team_options = [(f"{code} {name}", code) for code, name in self.team_names.items()]
         team_options.append(("New team…", NEW_TEAM))
         yield Header()
         with VerticalScroll(id="new-game"):
             with Horizontal(classes="ng-row"):
                 yield Label("System")
-                yield Select([(title, key) for key, title in ng.SYSTEMS.items()],
+                yield Select([(title, key) for key, title in SYSTEMS.items()],
                              value=self.system, allow_blank=False, compact=True, id="system")
             with Horizontal(classes="ng-row"):
                 yield Label("Mode")
@@ -72,7 +75,7 @@ class NewGameScreen(Screen):
                              compact=True, id="mode")
                 yield Select([("computer plays home", "home"), ("computer plays away", "away")],
                              value="home", allow_blank=False, compact=True, id="computer")
-            for where in ng.SIDES:
+            for where in SIDES:
                 with Horizontal(classes="ng-row"):
                     yield Label(TITLES[where])
                     yield Select(team_options, prompt="— choose a team", compact=True,
@@ -85,7 +88,7 @@ class NewGameScreen(Screen):
                 yield Label("Game id")
                 yield Input(compact=True, id="key")
                 yield Label("Date", classes="ng-label-right")
-                yield Input(ng.today(), compact=True, id="date", classes="ng-short")
+                yield Input(today(), compact=True, id="date", classes="ng-short")
             with Horizontal(classes="ng-row"):
                 yield Label("Season")
                 yield Input(placeholder="none", compact=True, id="season",
@@ -95,14 +98,14 @@ class NewGameScreen(Screen):
                 yield Input(str(secrets.randbits(32)), restrict=r"\d*", compact=True,
                             id="seed", classes="ng-short ng-play")
             yield Label("Options", classes="ng-section")
-            yield OptionsForm(ng.option_specs(engine, self.system), id="options")
+            yield OptionsForm(option_specs(engine, self.system), id="options")
             with Horizontal(classes="ng-section"):
                 yield Label("Lineups", id="ng-lineups-title")
                 yield Button("Auto (F3)", id="auto", compact=True)
             with Horizontal(id="lineups"):
-                for where in ng.SIDES:
+                for where in SIDES:
                     yield LineupEditor(where, TITLES[where], self._shape(where),
-                                       ng.Choices(), id=f"{where}-lineup")
+                                       Choices(), id=f"{where}-lineup")
             with Horizontal(id="ng-actions"):
                 yield Button("Create game (Ctrl+S)", variant="primary", id="create",
                              compact=True)
@@ -111,7 +114,7 @@ class NewGameScreen(Screen):
 
     async def on_mount(self) -> None:
         self._show_mode()
-        for where in ng.SIDES:
+        for where in SIDES:
             self._show_new_team(where)
         await self._reshape()
 
@@ -129,12 +132,12 @@ class NewGameScreen(Screen):
             return "", ""
         return str(chosen), self.team_names.get(str(chosen), str(chosen))
 
-    def new_game(self) -> ng.NewGame:
-        """Everything on the screen, as `scorebook.new_game` takes it."""
+    def new_game(self) -> NewGame:
+        """Everything on the screen, as `scorebook.new_game.create` takes it."""
         sides = [self.query_one(f"#{w}-lineup", LineupEditor).lineup(*self.team(w))
-                 for w in ng.SIDES]
+                 for w in SIDES]
         seed = self.query_one("#seed", Input).value.strip()
-        return ng.NewGame(
+        return NewGame(
             system=self.system, key=self.query_one("#key", Input).value.strip(),
             away=sides[0], home=sides[1], options=self.options(),
             mode=str(self.query_one("#mode", Select).value),
@@ -149,8 +152,8 @@ class NewGameScreen(Screen):
         if event.value == self.system:
             return
         self.system = str(event.value)
-        await self.query_one(OptionsForm).show_options(ng.option_specs(self.app.engine,
-                                                                        self.system))
+        await self.query_one(OptionsForm).show_options(option_specs(self.app.engine,
+                                                                     self.system))
         mode = self.query_one("#mode", Select)
         mode.set_options(self._mode_options())
         mode.value = "record"
@@ -194,23 +197,23 @@ class NewGameScreen(Screen):
             async with self._reshaping:
                 return await self._reshape(*sides, locked=True)
         options = self.options()
-        for where in sides or ng.SIDES:
+        for where in sides or SIDES:
             code, _ = self.team(where)
             try:
-                offered = ng.choices(self.app.engine, self.system, code, options)
+                offered = choices(self.app.engine, self.system, code, options)
             except ScorebookError as exc:
                 self._error(str(exc))
-                offered = ng.Choices()
+                offered = Choices()
             await self.query_one(f"#{where}-lineup", LineupEditor).show_card(
                 self._shape(where, options), offered)
 
-    def _shape(self, where: str, options: dict[str, str] | None = None) -> ng.Shape:
+    def _shape(self, where: str, options: dict[str, str] | None = None) -> Shape:
         if options is None:
-            options = {s.key: s.default for s in ng.option_specs(self.app.engine, self.system)}
-        return ng.shape(self.system, options, where)
+            options = {s.key: s.default for s in option_specs(self.app.engine, self.system)}
+        return shape(self.system, options, where)
 
     def _mode_options(self) -> list[tuple[str, str]]:
-        return [(ng.MODES[mode], mode) for mode in ng.modes(self.system)]
+        return [(MODES[mode], mode) for mode in modes(self.system)]
 
     def _show_mode(self) -> None:
         mode = self.query_one("#mode", Select).value
@@ -226,14 +229,14 @@ class NewGameScreen(Screen):
     def _suggest_key(self) -> None:
         """A game id from the home team and the date, unless the person typed his own."""
         field = self.query_one("#key", Input)
-        if field.value.strip() not in ("", self.default_key):
+        if field.value.strip() not in ("", self.suggested_key):
             return
         home, _ = self.team("home")
         if not home:
             return
-        self.default_key = ng.default_key(self.app.engine, home,
-                                          self.query_one("#date", Input).value.strip())
-        field.value = self.default_key
+        self.suggested_key = default_key(self.app.engine, home,
+                                         self.query_one("#date", Input).value.strip())
+        field.value = self.suggested_key
 
     def _error(self, message: str) -> None:
         self.query_one("#ng-error", Static).update(message.splitlines()[0] if message else "")
@@ -250,7 +253,7 @@ class NewGameScreen(Screen):
     def action_auto(self) -> None:
         """Fill both lineups (F3)."""
         try:
-            away, home = ng.auto_lineups(self.app.engine, self.new_game())
+            away, home = auto_lineups(self.app.engine, self.new_game())
         except ScorebookError as exc:
             self._error(str(exc))
             return
@@ -261,7 +264,7 @@ class NewGameScreen(Screen):
     def action_create(self) -> None:
         """Create the game and open it (Ctrl+S, F2); a refusal is one line, nothing stored."""
         try:
-            key = ng.create(self.app.engine, self.new_game())
+            key = create(self.app.engine, self.new_game())
         except ScorebookError as exc:
             self._error(str(exc))
             return

@@ -18,8 +18,9 @@ from textual.screen import Screen
 from textual.widgets import (DataTable, Footer, Header, Select, Static, TabbedContent,
                              TabPane)
 
-from db.cards import CARD_SYSTEMS, IMPORTED, card_player_id, game_cards, list_cards
-from db.rosters import RosterPlayer, TeamRow, read_positions, remove_from_roster, roster, teams
+from db.cards import (CARD_SYSTEMS, IMPORTED, game_cards, list_cards, player_on_team,
+                      roster_positions)
+from db.rosters import RosterPlayer, TeamRow, remove_from_roster, roster, teams
 from engine.core.errors import ScorebookError
 from tui.dialogs.card_import import CardImportDialog, ImportedCards
 from tui.dialogs.player_edit import PlayerDraft, PlayerEditDialog, RemovePlayerDialog
@@ -65,7 +66,7 @@ class TeamsScreen(Screen):
         self.teams: dict[str, TeamRow] = {}
         self.players: dict[str, RosterPlayer] = {}
         self.roster_team = ""  # whose roster is shown
-        self.cards: dict[str, dict] = {}  # the shown system's cards as data, by card id
+        self.cards: dict[str, Any] = {}  # the shown system's cards, by card id
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -134,8 +135,9 @@ class TeamsScreen(Screen):
                         if team else {})
         table.clear()
         for p in self.players.values():
-            table.add_row(*_row(p.number, p.name, p.player_id, p.position_labels,
-                                " ".join(p.cards)), key=p.player_id)
+            cards = ", ".join(f"{system} {card_id}" for system, card_id in p.cards)
+            table.add_row(*_row(p.number, p.name, p.player_id, p.position_labels, cards),
+                          key=p.player_id)
         if select in self.players:
             table.move_cursor(row=table.get_row_index(select))
         title = self.query_one("#roster-title", Static)
@@ -150,8 +152,7 @@ class TeamsScreen(Screen):
         """Fill the card list of the chosen system: its imported cards, else its samples."""
         system = str(self.query_one("#card-system", Select).value)
         rows = list_cards(self.app.engine, system)
-        self.cards = {card_id: card.to_data()
-                      for card_id, card in game_cards(self.app.engine, system).items()}
+        self.cards = game_cards(self.app.engine, system)
         table = self.query_one("#cards", DataTable)
         table.clear()
         for row in rows:
@@ -165,7 +166,8 @@ class TeamsScreen(Screen):
 
     def show_card(self) -> None:
         card_id = _key(self.query_one("#cards", DataTable))
-        self.query_one("#card-view", CardView).show_card(self.cards.get(card_id or ""))
+        card = self.cards.get(card_id or "")
+        self.query_one("#card-view", CardView).show_card(card.to_data() if card else None)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if event.data_table.id == "teams":
@@ -212,28 +214,21 @@ class TeamsScreen(Screen):
             return
         draft = PlayerDraft()
         if self.query_one(TabbedContent).active == CARDS:
-            draft = self.card_draft()
+            draft = self.card_draft(team.code)
             if draft is None:
                 return
         self.app.push_screen(PlayerEditDialog(team.code, draft=draft), self.player_saved)
 
-    def card_draft(self) -> PlayerDraft | None:
-        """The chosen card's player as a new roster player: the card's id, name and the
-        positions on it that a roster can hold (not wildcards such as IF)."""
+    def card_draft(self, team_code: str) -> PlayerDraft | None:
+        """The chosen card as a player of team `team_code`: the id its games give him on that
+        team (so the roster shows his card), the card's name and the positions it plays."""
         system = str(self.query_one("#card-system", Select).value)
-        data = self.cards.get(_key(self.query_one("#cards", DataTable)) or "")
-        if data is None:
+        card = self.cards.get(_key(self.query_one("#cards", DataTable)) or "")
+        if card is None:
             self.notify("Choose a card first.", severity="error")
             return None
-        words = ["P"] if data.get("kind") == "pitcher" else []
-        for word in data.get("positions", []):
-            try:
-                read_positions(word)
-            except ScorebookError:
-                continue  # a wildcard: the scorekeeper picks the positions
-            words.append(word)
-        return PlayerDraft(card_player_id(system, data["id"]), data.get("name", ""),
-                           " ".join(words))
+        return PlayerDraft(player_on_team(system, team_code, card), card.name,
+                           roster_positions(system, card))
 
     def action_edit_player(self) -> None:
         """Enter: on the teams list, go to the team's roster; on the roster, edit the player;

@@ -1,9 +1,9 @@
 """One team's lineup card: a row per batting slot (who bats there and where he plays), the
 pitcher who does not bat, and the bullpen or bench.
 
-The card's shape and whom a row may name come from `scorebook.new_game` (`Shape`, `Choices`),
-so the editor knows no rules: a lineup is judged by the game's own rules when the game is
-created. `lineup()` reads the card as the screen shows it, `fill()` puts a lineup on it.
+The card's shape and whom a row may name come from `scorebook.new_game_options` (`Shape`) and
+`scorebook.new_game_lineups` (`Choices`), so the editor knows no rules: a lineup is judged by
+the game's own rules when the game is created. `lineup()` reads the card as the screen shows it, `fill()` puts a lineup on it.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Label, Select, SelectionList, Static
 
 from engine.core.setup import POSITIONS
-from scorebook.new_game import Choices, Shape, Side, Starter
+from scorebook.new_game_lineups import Choices, Side, Starter
+from scorebook.new_game_options import Shape
 
 EXTRAS = {"bullpen": "Bullpen, in the order they come in", "bench": "Bench"}
 
@@ -71,20 +72,17 @@ class LineupEditor(Vertical):
         known = {c.value for c in self.choices.batters}
         positions = [(POSITIONS[n], n) for n in self.shape.positions]
         for slot in range(1, self.shape.batters + 1):
-            starter = side.batters[slot - 1] if slot <= len(side.batters) else Starter()
+            starter = _starter(side, slot)
             with Horizontal(classes="lineup-row"):
                 yield Static(f"{slot}.", classes="lineup-slot")
                 yield Select(batters, prompt="—", compact=True, id=f"{w}-player-{slot}",
-                             classes="lineup-player",
-                             value=starter.choice if starter.choice in known else Select.NULL)
+                             classes="lineup-player", value=_shown(starter.choice, known))
                 yield Select(positions, prompt="pos", compact=True, id=f"{w}-position-{slot}",
                              classes="lineup-position",
-                             value=starter.position if starter.position in self.shape.positions
-                             else Select.NULL)
+                             value=_shown(starter.position, self.shape.positions))
         if self.shape.pitcher_apart:
             pitchers = [(c.label, c.value) for c in self.choices.pitchers]
-            chosen = side.pitcher if side.pitcher in {c.value for c in self.choices.pitchers} \
-                else Select.NULL
+            chosen = _shown(side.pitcher, {c.value for c in self.choices.pitchers})
             with Horizontal(classes="lineup-row"):
                 yield Static("P", classes="lineup-slot")
                 yield Select(pitchers, prompt="— pitcher (does not bat)", compact=True,
@@ -122,7 +120,7 @@ class LineupEditor(Vertical):
         self.side = side
         batters = {c.value for c in self.choices.batters}
         for slot in range(1, self.shape.batters + 1):
-            starter = side.batters[slot - 1] if slot <= len(side.batters) else Starter()
+            starter = _starter(side, slot)
             _put(self, f"#{self.where}-player-{slot}", starter.choice, batters)
             _put(self, f"#{self.where}-position-{slot}", starter.position, self.shape.positions)
         if self.shape.pitcher_apart:
@@ -162,5 +160,14 @@ def _value(editor: LineupEditor, selector: str):
 
 
 def _put(editor: LineupEditor, selector: str, value, offered) -> None:
-    select = editor.query_one(selector, Select)
-    select.value = value if value in offered else Select.NULL
+    editor.query_one(selector, Select).value = _shown(value, offered)
+
+
+def _starter(side: Side, slot: int) -> Starter:
+    """The row of batting slot `slot` (from 1); an empty one past the side's batters."""
+    return side.batters[slot - 1] if slot <= len(side.batters) else Starter()
+
+
+def _shown(value, offered):
+    """What a Select shows for `value`: itself if offered, else nothing chosen."""
+    return value if value in offered else Select.NULL

@@ -3,8 +3,8 @@ the offense's die on the 6×6 batting table, the two dice on the batter's card a
 his card they name — and the batter's and pitcher's cards (name and reading, grade, speed).
 
 It shows `NanyouState` as the engine keeps it: the answers of the pitch in progress
-(`state.turn`), and — where the engine keeps them — those of the last pitch resolved
-(`state.last_turn`); the calls are read from the game's tables.
+(`state.turn`) and those of the last pitch resolved (`state.last_turn`); the calls are read
+from the game's tables.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class NanyouPanel(SystemPanel):
         if not game.final:
             field_line(text, "Count", count_line(game))
         turn = dict(state.turn)
-        last = dict(getattr(state, "last_turn", ()))
+        last = dict(state.last_turn)
         if turn:
             _pitch(text, "This pitch", state, turn, state.card(game.batter), grade_a_pitcher(state))
         if last:

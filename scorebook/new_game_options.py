@@ -1,0 +1,139 @@
+"""What a system offers a new game: its options, the modes it can be played in, and the shape
+of its lineup cards.
+
+Each option is described as the new-game screen offers it (`OptionSpec`: the values allowed
+and the default), taken from the system's own options code, so the screen knows no system.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from sqlalchemy.engine import Engine
+
+from db.cards import game_cards
+from engine.core.errors import ScorebookError
+from engine.core.lineup_cards import NUMBERS
+from engine.systems.bot9 import state as bot9
+from engine.systems.bot9 import teams as bot9_teams
+from engine.systems.nanyou import state as nanyou
+from engine.systems.simulate import sim_module
+
+#: The systems a game can be set up for here, and what the screen calls them.
+SYSTEMS = {"plain": "Baseball (plain scorekeeping)", "bot9": "Bottom of the 9th",
+           "nanyou": "Nanyou 職棒大賽紙牌"}
+#: Who answers what: the scorekeeper types all, two people play, one plays the computer, or
+#: the computer plays both sides.
+MODES = {"record": "Record a game at the table", "hotseat": "Hot-seat: two people play",
+         "computer": "Play against the computer", "watch": "Watch the computer play"}
+SIDES = ("away", "home")
+#: What an option sets: a game option (`info option.KEY`), baseball's rules (`info KEY`), or
+#: the teams — their shape, and how the computer picks them (the system's sim options).
+GAME, RULES, TEAMS = "game", "rules", "teams"
+SWITCH = ("on", "off")
+
+
+class NewGameRefused(ScorebookError):
+    """The choices cannot make a game; the message is one sentence for the person."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """An option as the screen offers it: the values allowed (() for free text) and the
+    default, each taken from the system's own options code where it has them."""
+
+    key: str
+    label: str
+    values: tuple[str, ...]
+    default: str
+    help: str
+    kind: str = GAME
+    titles: tuple[str, ...] = ()  # how each value is shown, when not as itself
+
+
+def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
+    """The options of `system` a new game may set (the entry mode follows from the mode)."""
+    if system == "plain":
+        low, high = NUMBERS["innings"]
+        return (OptionSpec("innings", "Innings", tuple(map(str, range(low, high + 1))), "9",
+                           "Scheduled innings.", RULES),
+                OptionSpec("dh", "DH", ("off", "on"), "off",
+                           "The designated hitter bats for the pitcher (Rule 5.11).", RULES))
+    if system == "bot9":
+        said = bot9.OPTION_HELP
+        supports = [c for c in game_cards(engine, system).values() if c.kind == "support"]
+        return (OptionSpec("innings", "Innings", tuple(map(str, range(1, 10))), "1",
+                           "1: the base game, the bottom of the 9th; 2-9: the multi-inning game "
+                           "(both sides bat and pitch).", TEAMS),
+                OptionSpec("running", "Running", bot9.RUNNING, "standard", said["running"]),
+                OptionSpec("abilities", "Abilities", SWITCH, "on", said["abilities"]),
+                OptionSpec("support", "Support card", ("", *(c.id for c in supports)), "",
+                           said["support"],
+                           titles=("none", *(f"{c.id} {c.name}" for c in supports))),
+                OptionSpec("support_mode", "Support use", bot9.SUPPORT_MODES, "shared",
+                           said["support_mode"]),
+                OptionSpec("draft", "Auto drafts", ("off", "on"), "off",
+                           "Auto: on, both teams draft from one card set; off, each side "
+                           "plays its own box of cards.", TEAMS))
+    if system == "nanyou":
+        said = nanyou.OPTION_HELP
+        rules = tuple(OptionSpec(rule, _label(rule), ("off", "on"), "off", said[rule])
+                      for rule in nanyou.RULES)
+        return (OptionSpec("mode", "Mode", nanyou.MODES, "full", said["mode"]), *rules,
+                OptionSpec("draft", "Auto drafts", ("on", "off"), "on",
+                           "Auto: on, the sides draft 15 cards each from one set; off, each "
+                           "side plays its own box of cards.", TEAMS),
+                OptionSpec("mascot", "Mascot", (), "",
+                           "A player you name, on the generic card (Auto: the home team's).",
+                           TEAMS))
+    raise NewGameRefused(f"A game of '{system}' cannot be set up here: choose "
+                         f"{', '.join(SYSTEMS)}.")
+
+
+def _label(rule: str) -> str:
+    """"hit_and_run" -> "Hit and run", "dh" -> "DH"."""
+    return "DH" if rule == "dh" else rule.replace("_", " ").capitalize()
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What one side's lineup card holds: batting slots and the positions they may take, a
+    pitcher who does not bat (slot 0), and further cards ("bullpen" or "bench")."""
+
+    batters: int
+    positions: tuple[int, ...]
+    pitcher_apart: bool = False
+    extras: str = ""
+
+
+def shape(system: str, options: Mapping[str, str], side: str) -> Shape:
+    """The lineup card of `side` ("away" or "home") under these options."""
+    fielders = tuple(range(1, 10))
+    if system == "bot9":
+        if options.get("innings", "1") in ("", "1"):  # visitors only pitch, the home team bats
+            return (Shape(0, (), True, "bullpen") if side == "away"
+                    else Shape(bot9_teams.BASE_BATTERS, fielders[1:]))
+        return Shape(bot9_teams.MULTI_BATTERS + 1, fielders, False, "bullpen")
+    dh = options.get("dh") == "on"
+    return Shape(9, fielders + ((10,) if dh else ()), dh, "bench" if system == "nanyou" else "")
+
+
+def modes(system: str) -> tuple[str, ...]:
+    """The modes a system can be played in: only recording without a computer manager."""
+    try:
+        sim_module(system)
+    except ScorebookError:
+        return ("record",)
+    return tuple(MODES)
+
+
+def control(mode: str, computer: str = "home") -> dict[str, str]:
+    """`games.control` for a mode: who answers each side's choices."""
+    if mode == "record":
+        return {"mode": "record", "away": "person", "home": "person"}
+    if mode == "watch":
+        return {"mode": "watch", "away": "computer", "home": "computer"}
+    sides = {side: "computer" if mode == "computer" and side == computer else "person"
+             for side in SIDES}
+    return {"mode": "play", **sides}
