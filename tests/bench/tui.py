@@ -5,8 +5,9 @@ Two twin plain games are typed to the same point by the bench's scorekeeper (300
 Then `b` is pressed on the app's game screen of one (Textual Pilot, headless: the key event,
 `db.recording.record`'s transaction, the screen refreshed — `pilot.pause()` waits until every
 message is handled), and the same pitch is recorded on the other with `record` alone, in the
-same process: the ratio is what the screen adds to the commit. Machines are noisy: nothing is
-asserted about the times, only that every key press was stored.
+same process: the ratio is what the screen adds to the commit. A bare Textual app with one
+input, pressed the same way, shows what the key press itself costs under Pilot. Machines are
+noisy: nothing is asserted about the times, only that every key press was stored.
 
     python -m tests.bench.tui [--keys N]
 """
@@ -28,6 +29,9 @@ from db.replay import game_state
 from engine.core.setup import GameSetup
 from engine.systems import get_system
 from engine.systems.session import Session
+from textual.app import App
+from textual.widgets import Input
+
 from tests.bench.scorekeeper import Scorekeeper, Staff
 from tests.db.conftest import team
 from tui.app import Settings, make_app
@@ -60,11 +64,18 @@ def percentiles(seconds: list[float]) -> tuple[float, float]:
     return statistics.median(ms), ms[int(0.95 * (len(ms) - 1))]
 
 
-async def press_keys(url: str, key: str, presses: int) -> list[float]:
-    app = make_app(Settings(db_url=url, offer_demo=False))
+class BareApp(App):
+    """One input and nothing else: the cost of a key press itself."""
+
+    def compose(self):
+        yield Input()
+
+
+async def press_keys(app: App, key: str, presses: int, screen: dict | None = None) -> list[float]:
     times = []
     async with app.run_test(size=(100, 32)) as pilot:
-        app.open_screen("game", key="app")
+        if screen is not None:
+            app.open_screen("game", **screen)
         await pilot.pause(0.5)
         for _ in range(presses):
             start = time.perf_counter()
@@ -92,15 +103,20 @@ def main(argv: list[str] | None = None) -> None:
             start = time.perf_counter()
             record(engine, "alone", "b")
             alone.append(time.perf_counter() - start)
-        pressed = asyncio.run(press_keys(url, "b", args.keys))
+        pressed = asyncio.run(press_keys(make_app(Settings(db_url=url, offer_demo=False)), "b",
+                                         args.keys, {"key": "app"}))
+        bare = asyncio.run(press_keys(BareApp(), "b", args.keys))
         stored = len(game_state(engine, "app").records), len(game_state(engine, "alone").records)
         assert stored[0] == stored[1], f"The app stored {stored[0]} rows, record alone {stored[1]}."
         engine.dispose()
     (app50, app95), (rec50, rec95) = percentiles(pressed), percentiles(alone)
+    bare50, bare95 = percentiles(bare)
     print(f"Recording a pitch {PITCHES} pitches into a game ({args.keys} key presses each):")
     print(f"  record() alone            p50 {rec50:7.1f} ms   p95 {rec95:7.1f} ms")
+    print(f"  key press, bare app       p50 {bare50:7.1f} ms   p95 {bare95:7.1f} ms")
     print(f"  key press on the screen   p50 {app50:7.1f} ms   p95 {app95:7.1f} ms   "
-          f"{app50 / rec50:5.1f}× the commit alone (p50)")
+          f"{app50 / bare50:5.2f}× the bare key press, "
+          f"+{app50 - bare50:.1f} ms for the commit and the screen (p50)")
 
 
 if __name__ == "__main__":
