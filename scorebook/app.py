@@ -15,12 +15,11 @@ from typing import Any
 
 import typer
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import OperationalError
 from typer.core import TyperGroup
 
 from db.engine import ENV_VAR, make_engine
 from db.migrate import upgrade
-from engine.core.errors import ScorebookError
+from scorebook.problems import PROBLEMS, one_sentence
 
 
 class _ScorekeeperErrors(TyperGroup):
@@ -51,11 +50,8 @@ class _ScorekeeperErrors(TyperGroup):
     def invoke(self, ctx: typer.Context) -> Any:
         try:
             return super().invoke(ctx)
-        except ScorebookError as exc:
-            message = str(exc)
-        except OperationalError as exc:
-            reason = str(exc.orig or exc).strip().splitlines()[0].rstrip(".")
-            message = f"The database failed: {reason}."
+        except PROBLEMS as exc:
+            message = one_sentence(exc)
         typer.echo(message, err=True)
         raise typer.Exit(1)
 

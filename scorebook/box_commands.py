@@ -5,20 +5,17 @@ from __future__ import annotations
 
 import json
 import shutil
-from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 
-import polars as pl
 import typer
 
 from engine.core.errors import ScorebookError
-from exports.box_pdf import box_pdf
 from scorebook.app import app, engine_of
-from stats.box import box_scores
+from scorebook.box_scores import box_pdf_bytes, game_box, season_box
+from scorebook.export_files import write_file
 from stats.box_dicts import box_csv, box_dicts
 from stats.box_text import box_text
-from stats.load import load
 
 
 class BoxFormat(str, Enum):
@@ -53,22 +50,9 @@ def box_command(
         raise ScorebookError("--pdf prints one game's box score; name a game instead of --season.")
     engine = engine_of(ctx)
     if season is not None:
-        frames = load(engine, season=season)
-        if frames.games.select(pl.len()).collect().item() == 0:
-            raise ScorebookError(f"The season {season} has no games.")
-        box, many = box_scores(frames), True
+        box, many = season_box(engine, season), True
     else:
-        chosen = load(engine, games=[game]).games.collect()
-        if chosen.is_empty():
-            raise ScorebookError(f"There is no game {game}.")
-        game_id, game_season = chosen.row(0, named=True)["game_id"], chosen["season"][0]
-        frames = load(engine, games=[game])
-        if game_season:
-            # The season's extra-base hits too, for the season totals in the notes.
-            season_hits = load(engine, season=game_season, extra_base_hits_only=True)
-            others = season_hits.plays.filter(pl.col("game_id") != game_id)
-            frames = replace(frames, games=season_hits.games, plays=pl.concat([frames.plays, others]))
-        box, many = box_scores(frames, only=[game_id]), False
+        box, many = game_box(engine, game), False
     if pdf is not None:
         _write_pdf(box, pdf)
         typer.echo(f"Wrote the box score of {game} to {pdf}.")
@@ -89,8 +73,4 @@ def _render(box, fmt: BoxFormat, many: bool, width: int) -> str:
 
 def _write_pdf(box, path: Path) -> None:
     """The page is rendered before the file is opened, so a failed render leaves no file."""
-    data = box_pdf(box_dicts(box))
-    try:
-        path.write_bytes(data)
-    except OSError as exc:
-        raise ScorebookError(f"Can't write the box score to {path}: {exc.strerror or exc}.") from exc
+    write_file(path, box_pdf_bytes(box), "the box score")

@@ -165,7 +165,7 @@ def _wrap(lead: str, items: list[str], width: int) -> list[str]:
     lines, line = [], lead
     for i, item in enumerate(items):
         piece = item + ("," if i < len(items) - 1 else "")
-        if len(line) + 1 + len(piece) > width and line.strip() and line != lead:
+        if columns(line) + 1 + columns(piece) > width and line.strip() and line != lead:
             lines.append(line)
             line = "   "
         line += " " + piece

@@ -17,15 +17,13 @@ def main(argv: list[str] | None = None) -> None:
 
         command_line()
         return
-    from sqlalchemy.exc import OperationalError
-
-    from engine.core.errors import ScorebookError
+    from scorebook.problems import PROBLEMS, one_sentence
     from tui.app import Settings, make_app
 
     try:
         app = make_app(Settings(db_url=url))
-    except (ScorebookError, OperationalError) as exc:  # a bad URL, a database that won't open
-        print(f"scorebook: {str(exc).splitlines()[0]}", file=sys.stderr)
+    except PROBLEMS as exc:  # a bad URL, a database that won't open
+        print(one_sentence(exc), file=sys.stderr)
         sys.exit(1)
     app.run()
 

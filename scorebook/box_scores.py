@@ -1,0 +1,50 @@
+"""Choosing the games of a box score: one game (with its season's extra-base hits, for the
+season totals in its notes) or every game of a season. Plain functions, no command line:
+`scorebook box` and the app's box-score and export screens call them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import polars as pl
+from sqlalchemy.engine import Engine
+
+from engine.core.errors import ScorebookError
+from exports.box_pdf import box_pdf
+from stats.box import BoxScores, box_scores
+from stats.box_dicts import box_dicts
+from stats.load import load
+
+
+def game_box(engine: Engine, game: str) -> BoxScores:
+    """The box score of game `game` (its key, e.g. CIN201906150 or g1)."""
+    chosen = load(engine, games=[game]).games.collect()
+    if chosen.is_empty():
+        raise ScorebookError(f"There is no game {game}.")
+    game_id, game_season = chosen.row(0, named=True)["game_id"], chosen["season"][0]
+    frames = load(engine, games=[game])
+    if game_season:
+        # The season's extra-base hits too, for the season totals in the notes.
+        season_hits = load(engine, season=game_season, extra_base_hits_only=True)
+        others = season_hits.plays.filter(pl.col("game_id") != game_id)
+        frames = replace(frames, games=season_hits.games, plays=pl.concat([frames.plays, others]))
+    return box_scores(frames, only=[game_id])
+
+
+def season_box(engine: Engine, season: str) -> BoxScores:
+    """The box scores of every game of `season`, computed in one pass."""
+    frames = load(engine, season=season)
+    if frames.games.select(pl.len()).collect().item() == 0:
+        raise ScorebookError(f"The season {season} has no games.")
+    return box_scores(frames)
+
+
+def game_box_dict(engine: Engine, game: str) -> dict:
+    """The box score of game `game` as plain data (stats.box_dicts), for text and PDF."""
+    return next(box_dicts(game_box(engine, game)))
+
+
+def box_pdf_bytes(box: BoxScores | dict) -> bytes:
+    """The box score (or box scores) as a printed page: the PDF's bytes."""
+    return box_pdf([box] if isinstance(box, dict) else box_dicts(box))

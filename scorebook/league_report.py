@@ -1,0 +1,106 @@
+"""The league report's games and pages: standings, series and leaders of the games chosen (a
+season, a range of dates, or both), then every box score among them, as PDF bytes. Plain
+functions, no command line: `scorebook report` and the app's export screen call them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, replace
+from typing import Callable
+
+import polars as pl
+from sqlalchemy.engine import Engine
+
+from engine.core.errors import ScorebookError
+from exports.report_pdf import report_pdf
+from stats.batting import batting_lines
+from stats.box import box_scores
+from stats.box_dicts import box_dicts
+from stats.leaders import batting_leaders, pitching_leaders
+from stats.load import Frames, load
+from stats.pitching import pitching_lines
+from stats.series import series_table
+from stats.standings import standings
+
+
+@dataclass(frozen=True)
+class ReportGames:
+    """The games a report covers: their frames, how many, and the report's title."""
+
+    frames: Frames
+    count: int
+    title: str
+
+
+def report_games(engine: Engine, season: str | None = None, first: dt.date | None = None,
+                 last: dt.date | None = None,
+                 names: tuple[str, str] = ("--from", "--to")) -> ReportGames:
+    """The games of `season` (every season when None) played from `first` to `last`; no games
+    at all is one sentence, as is a range that ends before it starts (`names` are where the
+    two dates were typed)."""
+    if first and last and first > last:
+        raise ScorebookError(f"{names[0]} {first} is after {names[1]} {last}.")
+    frames = between(load(engine, season=season), first, last)
+    count = frames.games.select(pl.len()).collect().item()
+    if count == 0:
+        raise ScorebookError("There are no games in the database." if not (season or first or last)
+                             else f"There are no games for {range_words(season, first, last)}.")
+    title = "League report" + (f": {range_words(season, first, last)}"
+                               if season or first or last else "")
+    return ReportGames(frames, count, title)
+
+
+def between(frames: Frames, first: dt.date | None, last: dt.date | None) -> Frames:
+    """`frames` cut to the games played from `first` to `last` (either may be open)."""
+    if first is None and last is None:
+        return frames
+    keep = pl.lit(True)
+    if first is not None:
+        keep &= pl.col("date") >= first
+    if last is not None:
+        keep &= pl.col("date") <= last
+    games = frames.games.filter(keep)
+    ids = games.select("game_id")
+    return replace(frames, games=games, plays=frames.plays.join(ids, on="game_id", how="semi"),
+                   lineups=frames.lineups.join(ids, on="game_id", how="semi"))
+
+
+def render_report(frames: Frames, title: str,
+                  progress: Callable[[], None] | None = None) -> bytes:
+    """The report of the games in `frames` as PDF bytes: the statistics from `stats`, the
+    pages from exports/report_pdf.py; `progress` is called once per box score laid out."""
+    batting = batting_leaders(batting_lines(frames), frames.games).collect().to_dicts()
+    pitching = pitching_leaders(pitching_lines(frames), frames.games).collect().to_dicts()
+    return report_pdf(title, standings(frames).collect().to_dicts(),
+                      series_table(_series_of(frames)).collect().to_dicts(), batting, pitching,
+                      box_dicts(box_scores(frames)), progress)
+
+
+def report_date(text: str | None, name: str) -> dt.date | None:
+    """A date typed as 2019-06-01 (None for none); `name` is where it was typed, for the
+    error."""
+    if text is None:
+        return None
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise ScorebookError(f"{name} must be a date such as 2019-06-01, not '{text}'.") from None
+
+
+def range_words(season: str | None, first: dt.date | None, last: dt.date | None) -> str:
+    """"season 2024, 2024-05-01 to 2024-05-31": the games chosen, in words."""
+    words = [f"season {season}"] if season else []
+    if first and last:
+        words.append(f"{first} to {last}")
+    elif first:
+        words.append(f"from {first}")
+    elif last:
+        words.append(f"to {last}")
+    return ", ".join(words)
+
+
+def _series_of(frames: Frames) -> Frames:
+    """Only the series with a game among those chosen."""
+    names = frames.games.select(pl.col("series").alias("name")).drop_nulls().unique()
+    return replace(frames, series=frames.series.join(names, on="name", how="semi"))

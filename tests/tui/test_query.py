@@ -1,0 +1,107 @@
+"""The query screen: a query's results in a table; a failed query says why in one line and
+the results stay; anything but a read is refused with stats.query's sentence, and the
+database is never changed."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from textual.widgets import Static, TextArea
+
+from db.engine import make_engine
+from stats.load import load
+from stats.query import QueryRefused, check_read_only, run_query, table_names
+from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.league_db import league_file, league_url  # noqa: F401  (fixtures)
+from tui.screens.query import EXAMPLE, QueryScreen
+from tui.widgets.query_tables import QueryTables
+from tui.widgets.sortable_table import SortableTable
+
+
+async def settle(app, pilot) -> None:
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def run(app, pilot, sql: str, key: str = "f5") -> None:
+    app.screen.query_one("#query-sql", TextArea).text = sql
+    await pilot.press(key)
+    await settle(app, pilot)
+
+
+def error_line(screen) -> str:
+    line = screen.query_one("#query-error", Static)
+    return str(line.render()) if line.display else ""
+
+
+def refusal(sql: str) -> str:
+    try:
+        check_read_only(sql)
+    except QueryRefused as exc:
+        return str(exc)
+    raise AssertionError(f"{sql} was not refused")
+
+
+async def test_results_then_a_failed_query_in_one_line_keeps_them(league_url):  # noqa: F811
+    app = make_test_app(league_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("query")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, QueryScreen)
+        await pilot.press("f5")  # the example the editor opens with
+        await settle(app, pilot)
+        table = screen.query_one("#query-results", SortableTable)
+        engine = make_engine(league_url)
+        expected = run_query(load(engine), EXAMPLE).to_dicts()
+        assert table.shown_rows == expected and len(expected) == 20
+        assert [c.key.value for c in table.ordered_columns] == \
+            ["player", "team", "PA", "H", "HR", "AVG"]
+        assert str(screen.query_one("#query-status", Static).render()).startswith("20 rows")
+        await run(app, pilot, "SELECT nope FROM batting", key="ctrl+enter")
+        error = error_line(screen)
+        assert error.startswith("The query failed:") and "nope" in error and "\n" not in error
+        assert table.shown_rows == expected  # the last results stay
+        assert str(screen.query_one("#query-status", Static).render()).startswith("20 rows")
+        await run(app, pilot, "SELECT key, home, home_runs FROM games WHERE season = '2023' "
+                              "ORDER BY key")
+        assert error_line(screen) == ""
+        assert [row["key"] for row in table.shown_rows] == ["n2023-1", "n2023-2", "n2023-3"]
+        engine.dispose()
+
+
+async def test_update_and_drop_are_refused_and_change_nothing(league_url):  # noqa: F811
+    app = make_test_app(league_url)
+    engine = make_engine(league_url)
+    with engine.connect() as db:
+        before = db.execute(sa.text("SELECT key, home_runs FROM games ORDER BY key")).all()
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("query")
+        await pilot.pause()
+        for sql in ("UPDATE games SET home_runs = 0", "DROP TABLE games",
+                    "SELECT 1; DELETE FROM games"):
+            await run(app, pilot, sql)
+            assert error_line(app.screen) == refusal(sql)
+    with engine.connect() as db:
+        assert db.execute(sa.text("SELECT key, home_runs FROM games ORDER BY key")).all() == before
+    engine.dispose()
+
+
+async def test_the_tables_and_their_columns_help_write_the_query(league_url):  # noqa: F811
+    app = make_test_app(league_url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_screen("query")
+        await pilot.pause()
+        tree = app.screen.query_one(QueryTables)
+        assert [str(node.label) for node in tree.root.children] == list(table_names())
+        editor = app.screen.query_one("#query-sql", TextArea)
+        editor.text = "SELECT  FROM batting"
+        editor.move_cursor((0, 7))
+        tree.focus()
+        batting = tree.root.children[0]
+        tree.move_cursor(batting)
+        await pilot.press("enter")  # opens the table on its columns
+        await pilot.press("down", "down", "enter")  # player_id, then player
+        await pilot.pause()
+        assert editor.text == "SELECT player FROM batting"
+        assert app.focused is editor
