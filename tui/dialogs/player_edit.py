@@ -14,6 +14,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from db.rosters import RosterPlayer, add_player, edit_player, new_player_id
 from engine.core.errors import ScorebookError
+from tui.dialogs.form import FormDialog
 
 POSITIONS_HINT = "Positions: 1–9 or DH, or P C 1B 2B 3B SS LF CF RF; the usual one first."
 
@@ -27,11 +28,9 @@ class PlayerDraft:
     positions: str = ""
 
 
-class PlayerEditDialog(ModalScreen[RosterPlayer | None]):
+class PlayerEditDialog(FormDialog[RosterPlayer | None]):
     """Returns the player as saved on `team_code`'s roster, or None when cancelled. `player`
     None adds one (from `draft` if given); a player's id cannot be changed."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="player_edit.cancel")]
 
     def __init__(self, team_code: str, player: RosterPlayer | None = None,
                  draft: PlayerDraft = PlayerDraft()):
@@ -68,20 +67,6 @@ class PlayerEditDialog(ModalScreen[RosterPlayer | None]):
                 yield Button("Save", variant="primary", id="player-save", compact=True)
                 yield Button("Cancel", id="player-cancel", compact=True)
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.save()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "player-save":
-            self.save()
-        else:
-            self.dismiss(None)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
     def save(self) -> None:
         """Save the player; a mistake is shown in one line and the dialog stays open."""
         engine = self.app.engine
@@ -98,7 +83,7 @@ class PlayerEditDialog(ModalScreen[RosterPlayer | None]):
                              or new_player_id(engine, name))
                 saved = add_player(engine, self.team_code, player_id, name, number, positions)
         except ScorebookError as exc:
-            self.query_one("#player-error", Static).update(str(exc))
+            self.refuse(exc)
             return
         self.dismiss(saved)
 

@@ -4,20 +4,17 @@ already used is refused in place (one line) and the dialog only closes on a team
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from db.rosters import TeamRow, add_team, edit_team
 from engine.core.errors import ScorebookError
+from tui.dialogs.form import FormDialog
 
 
-class TeamEditDialog(ModalScreen[str | None]):
+class TeamEditDialog(FormDialog[str | None]):
     """Returns the code of the team saved, or None when cancelled. `team` None adds one;
     a team's code cannot be changed (its games are filed under it)."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="team_edit.cancel")]
 
     def __init__(self, team: TeamRow | None = None):
         super().__init__()
@@ -48,20 +45,6 @@ class TeamEditDialog(ModalScreen[str | None]):
     def on_mount(self) -> None:
         self.query_one("#team-name" if self.team else "#team-code", Input).focus()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.save()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "team-save":
-            self.save()
-        else:
-            self.dismiss(None)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
     def save(self) -> None:
         """Save the team; a mistake is shown in one line and the dialog stays open."""
         name = self.query_one("#team-name", Input).value
@@ -74,6 +57,6 @@ class TeamEditDialog(ModalScreen[str | None]):
                 edit_team(self.app.engine, self.team.code, name, division)
                 code = self.team.code
         except ScorebookError as exc:
-            self.query_one("#team-error", Static).update(str(exc))
+            self.refuse(exc)
             return
         self.dismiss(code)
