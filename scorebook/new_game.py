@@ -29,8 +29,8 @@ from engine.core.errors import ScorebookError
 from engine.systems.nanyou.cards import MASCOT_ID, mascot_card
 from engine.systems.nanyou.tables import load_tables
 from scorebook.new_game_lineups import NewGame, Side, check_teams, plain_people
-from scorebook.new_game_options import (RULES, SIDES, SYSTEMS, TEAMS, NewGameRefused, control,
-                                        modes, option_specs, shape)
+from scorebook.new_game_options import (RULES, SIDES, SYSTEMS, TEAMS, VARIANT, NewGameRefused,
+                                        control, modes, option_specs, shape)
 from scorebook.scoring_script import read_script
 
 _t = metadata.tables
@@ -56,6 +56,8 @@ def script_header(engine: Engine, game: NewGame) -> tuple[str, tuple[str, ...]]:
         spec = specs.get(key)
         if spec is None or not value.strip() or spec.kind == TEAMS:
             continue
+        if spec.kind == VARIANT and value == spec.default:
+            continue  # the game as it comes: the header need not say so
         info = key if spec.kind == RULES else f"option.{key}"
         lines.append((f"info {info} {_quoted(value.strip())}", f"option {spec.label}"))
     if game.system == "bot9" and shape(game.system, game.options, "home").batters > 6:
@@ -82,11 +84,12 @@ def _side_lines(engine: Engine, game: NewGame, where: str, side: Side,
             for slot, starter in enumerate(side.batters, start=1) if starter.choice]
     if side.pitcher:
         rows.append((f"{where} pitcher", side.pitcher, 0, 1))
-    extras = shape(game.system, game.options, where).extras
-    if side.extras and extras:
-        ids = " ".join(people(choice)[0] for choice in side.extras)
-        lines.append((f"info {extras}.{where} {ids}", f"{where} {extras}"))
-        rows += [(f"{where} {extras}", choice, -1, 0) for choice in side.extras]
+    for kind in shape(game.system, game.options, where).extras:
+        chosen = side.extras(kind)
+        if chosen:
+            ids = " ".join(people(choice)[0] for choice in chosen)
+            lines.append((f"info {kind}.{where} {ids}", f"{where} {kind}"))
+            rows += [(f"{where} {kind}", choice, -1, 0) for choice in chosen]
     for label, choice, slot, position in rows:
         player, name, card = people(choice)
         if card:

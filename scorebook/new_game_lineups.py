@@ -24,7 +24,8 @@ from engine.core.errors import ScorebookError
 from engine.core.setup import GameSetup
 from engine.systems.nanyou.cards import MASCOT_ID
 from engine.systems.simulate import sim_module
-from scorebook.new_game_options import SIDES, TEAMS, NewGameRefused, option_specs, shape
+from scorebook.new_game_options import (SIDES, TEAMS, VARIANT, NewGameRefused, option_specs,
+                                        shape)
 
 _t = metadata.tables
 
@@ -41,13 +42,18 @@ class Starter:
 @dataclass(frozen=True)
 class Side:
     """One team's card: the batting order, the pitcher who does not bat (with the DH; the
-    Bottom of the 9th visitors) and the further cards (bullpen in order, or bench)."""
+    Bottom of the 9th visitors) and the further cards: the bullpen in order, the bench."""
 
     code: str = ""
     name: str = ""
     batters: tuple[Starter, ...] = ()
     pitcher: str = ""
-    extras: tuple[str, ...] = ()
+    bullpen: tuple[str, ...] = ()
+    bench: tuple[str, ...] = ()
+
+    def extras(self, kind: str) -> tuple[str, ...]:
+        """The bullpen or the bench (`kind`, one of new_game_options.EXTRAS)."""
+        return self.bullpen if kind == "bullpen" else self.bench
 
 
 @dataclass(frozen=True)
@@ -78,11 +84,16 @@ class Choice:
 
 @dataclass(frozen=True)
 class Choices:
-    """Whom each kind of row may name: batters, the pitcher apart, the further cards."""
+    """Whom each kind of row may name: batters, the pitcher apart, the bullpen, the bench."""
 
     batters: tuple[Choice, ...] = ()
     pitchers: tuple[Choice, ...] = ()
-    extras: tuple[Choice, ...] = ()
+    bullpen: tuple[Choice, ...] = ()
+    bench: tuple[Choice, ...] = ()
+
+    def extras(self, kind: str) -> tuple[Choice, ...]:
+        """Whom the bullpen or the bench (`kind`) may name."""
+        return self.bullpen if kind == "bullpen" else self.bench
 
 
 # ── Whom a row may name ───────────────────────────────────────────────────────────────────────
@@ -99,13 +110,13 @@ def choices(engine: Engine, system: str, code: str, options: Mapping[str, str]) 
         multi = shape(system, options, "home").batters > 6
         return Choices(of("batter", "pitcher") if multi else of("batter"),
                        of("pitcher", roles=("starter", "any")),
-                       of("pitcher", roles=("reliever", "any")))
+                       of("pitcher", roles=("reliever", "any")), of("batter"))
     every = tuple(Choice(c.id, f"{c.id} {c.name} {' '.join(c.positions)}", c.name)
                   for c in cards.values())
     mascot = options.get("mascot", "").strip()
     if mascot:
         every += (Choice(MASCOT_ID, f"Mascot: {mascot}", mascot),)
-    return Choices(every, every, every)
+    return Choices(every, every, bench=every)
 
 
 def _bot9_label(card) -> str:
@@ -170,7 +181,8 @@ def auto_lineups(engine: Engine, game: NewGame) -> tuple[Side, Side]:
         dh = game.options.get("dh") == "on"
         return _plain_side(engine, game.away, dh), _plain_side(engine, game.home, dh)
     specs = option_specs(engine, game.system)
-    wanted = {s.key: game.options.get(s.key, s.default) for s in specs if s.kind == TEAMS}
+    wanted = {s.key: game.options.get(s.key, s.default) for s in specs
+              if s.kind in (TEAMS, VARIANT)}
     if "dh" in game.options:
         wanted["dh"] = game.options["dh"]
     wanted = {k: v for k, v in wanted.items() if v.strip()}
@@ -188,14 +200,16 @@ def _card_sides(game: NewGame, setup: GameSetup, stored: Mapping[str, str]) -> t
     cards = {player: card["id"] for player, card in data.items()}
     sides = []
     for where, sheet, side in zip(SIDES, (setup.away, setup.home), (game.away, game.home)):
-        extras = shape(game.system, game.options, where).extras
+        kinds = shape(game.system, game.options, where).extras
+        further = {kind: tuple(cards[p] for p in stored.get(f"{kind}.{where}", "").split(",")
+                               if p and (kind != "bullpen" or data[p].get("role") != "starter"))
+                   for kind in kinds}
         batting = sorted((s for s in sheet.lineup if s.slot > 0), key=lambda s: s.slot)
         apart = [cards[s.player] for s in sheet.lineup if s.slot == 0]
-        further = [cards[p] for p in stored.get(f"{extras}.{where}", "").split(",")
-                   if p and data[p].get("role") != "starter"] if extras else []
         sides.append(replace(side, batters=tuple(Starter(cards[s.player], s.position)
                                                  for s in batting),
-                             pitcher=apart[0] if apart else "", extras=tuple(further)))
+                             pitcher=apart[0] if apart else "",
+                             bullpen=further.get("bullpen", ()), bench=further.get("bench", ())))
     return sides[0], sides[1]
 
 
@@ -207,7 +221,7 @@ def _plain_side(engine: Engine, side: Side, dh: bool) -> Side:
         batters = tuple(Starter(p, pos) for p, _, slot, pos in sorted(latest, key=lambda r: r[2])
                         if slot > 0)
         pitcher = next((p for p, _, slot, _ in latest if slot == 0), "")
-        return replace(side, batters=batters, pitcher=pitcher, extras=())
+        return replace(side, batters=batters, pitcher=pitcher, bullpen=(), bench=())
     players = _roster(engine, side.code)
     wanted = list(range(1, 10)) + ([10] if dh else [])
     holder = _cover(players, wanted)
@@ -219,7 +233,8 @@ def _plain_side(engine: Engine, side: Side, dh: bool) -> Side:
     order = sorted((pos for pos in holder if not (pos == 1 and dh)),
                    key=lambda pos: (pos == 1, players.index(holder[pos])))
     batters = tuple(Starter(holder[pos].player_id, pos) for pos in order)
-    return replace(side, batters=batters, pitcher=holder[1].player_id if dh else "", extras=())
+    return replace(side, batters=batters, pitcher=holder[1].player_id if dh else "", bullpen=(),
+                   bench=())
 
 
 def _cover(players: list[RosterPlayer], positions: list[int]) -> dict[int, RosterPlayer]:

@@ -17,6 +17,7 @@ from engine.core.errors import ScorebookError
 from engine.core.lineup_cards import NUMBERS
 from engine.systems.bot9 import state as bot9
 from engine.systems.bot9 import teams as bot9_teams
+from engine.systems.bot9.solo.cards import load_solo_cards
 from engine.systems.nanyou import state as nanyou
 from engine.systems.simulate import sim_module
 
@@ -28,10 +29,14 @@ SYSTEMS = {"plain": "Baseball (plain scorekeeping)", "bot9": "Bottom of the 9th"
 MODES = {"record": "Record a game at the table", "hotseat": "Hot-seat: two people play",
          "computer": "Play against the computer", "watch": "Watch the computer play"}
 SIDES = ("away", "home")
-#: What an option sets: a game option (`info option.KEY`), baseball's rules (`info KEY`), or
-#: the teams — their shape, and how the computer picks them (the system's sim options).
-GAME, RULES, TEAMS = "game", "rules", "teams"
+#: What an option sets: a game option (`info option.KEY`), baseball's rules (`info KEY`), the
+#: teams — their shape, and how the computer picks them (the system's sim options) — or a
+#: variant, which is both: the header says it (`info option.KEY`) and the computer's set-up
+#: picks the teams for it.
+GAME, RULES, TEAMS, VARIANT = "game", "rules", "teams", "variant"
 SWITCH = ("on", "off")
+#: The further cards a lineup card may hold: relievers in the order they come in, and a bench.
+EXTRAS = ("bullpen", "bench")
 
 
 class NewGameRefused(ScorebookError):
@@ -63,6 +68,7 @@ def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
     if system == "bot9":
         said = bot9.OPTION_HELP
         supports = [c for c in game_cards(engine, system).values() if c.kind == "support"]
+        situations = list(load_solo_cards().situations.values())
         return (OptionSpec("innings", "Innings", tuple(map(str, range(1, 10))), "1",
                            "1: the base game, the bottom of the 9th; 2-9: the multi-inning game "
                            "(both sides bat and pitch).", TEAMS),
@@ -75,7 +81,14 @@ def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
                            said["support_mode"]),
                 OptionSpec("draft", "Auto drafts", ("off", "on"), "off",
                            "Auto: on, both teams draft from one card set; off, each side "
-                           "plays its own box of cards.", TEAMS))
+                           "plays its own box of cards.", TEAMS),
+                OptionSpec("situation", "Situation", ("", *(c.id for c in situations)), "",
+                           "Start from a Situation card (rules/bot9.md §4.2.3): its inning, "
+                           "outs, runners and score (the base game).", VARIANT,
+                           titles=("none", *(f"{c.id} {c.name}" for c in situations))),
+                OptionSpec("extra", "10th inning", ("off", "on"), "off",
+                           "on: if the home team has not won in the 9th, extra innings with "
+                           "both teams batting and pitching (the base game, §4.2.4).", VARIANT))
     if system == "nanyou":
         said = nanyou.OPTION_HELP
         rules = tuple(OptionSpec(rule, _label(rule), ("off", "on"), "off", said[rule])
@@ -99,24 +112,28 @@ def _label(rule: str) -> str:
 @dataclass(frozen=True)
 class Shape:
     """What one side's lineup card holds: batting slots and the positions they may take, a
-    pitcher who does not bat (slot 0), and further cards ("bullpen" or "bench")."""
+    pitcher who does not bat (slot 0), and further cards (EXTRAS: "bullpen", "bench")."""
 
     batters: int
     positions: tuple[int, ...]
     pitcher_apart: bool = False
-    extras: str = ""
+    extras: tuple[str, ...] = ()
 
 
 def shape(system: str, options: Mapping[str, str], side: str) -> Shape:
     """The lineup card of `side` ("away" or "home") under these options."""
     fielders = tuple(range(1, 10))
     if system == "bot9":
-        if options.get("innings", "1") in ("", "1"):  # visitors only pitch, the home team bats
-            return (Shape(0, (), True, "bullpen") if side == "away"
-                    else Shape(bot9_teams.BASE_BATTERS, fielders[1:]))
-        return Shape(bot9_teams.MULTI_BATTERS + 1, fielders, False, "bullpen")
+        if options.get("innings", "1") not in ("", "1"):  # both sides bat nine and pitch
+            return Shape(bot9_teams.MULTI_BATTERS + 1, fielders, False, EXTRAS)
+        if options.get("extra") == "on":  # both bat six; a pitcher apart for the 10th
+            return Shape(bot9_teams.BASE_BATTERS, fielders[1:], True, ("bullpen",))
+        # the visitors only pitch, the home team only bats
+        return (Shape(0, (), True, ("bullpen",)) if side == "away"
+                else Shape(bot9_teams.BASE_BATTERS, fielders[1:]))
     dh = options.get("dh") == "on"
-    return Shape(9, fielders + ((10,) if dh else ()), dh, "bench" if system == "nanyou" else "")
+    return Shape(9, fielders + ((10,) if dh else ()), dh,
+                 ("bench",) if system == "nanyou" else ())
 
 
 def modes(system: str) -> tuple[str, ...]:

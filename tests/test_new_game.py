@@ -15,20 +15,24 @@ from sqlmodel import select
 
 from db.cards import game_cards
 from db.engine import make_engine
-from db.games import game_exists
+from db.games import game_exists, game_summary
+from db.replay import game_state
 from db.migrate import upgrade
 from db.models import Game, LineupEntry
 from db.rosters import add_player, add_team
 from engine.core.lineup_cards import check_info
 from engine.systems.bot9 import state as bot9_state
 from engine.systems.bot9 import sim as bot9_sim
+from engine.systems.bot9.header_variants import EXTRA_RULES
+from engine.systems.bot9.solo.cards import load_solo_cards
 from engine.systems.nanyou import sim as nanyou_sim
 from engine.systems.nanyou import state as nanyou_state
 from scorebook.new_game import create, default_key, script_header
 from scorebook.new_game_lineups import NewGame, Side, auto_lineups
-from scorebook.new_game_options import (GAME, MODES, RULES, SYSTEMS, NewGameRefused, control,
-                                        modes, option_specs)
-from scorebook.scoring_script import read_script
+from scorebook.new_game_options import (GAME, MODES, RULES, SYSTEMS, VARIANT, NewGameRefused,
+                                        control, modes, option_specs)
+from scorebook.scoring_script import read_script, record_script
+from scorebook.table_play import TableGame
 
 #: A roster: a pitcher, one player for each other position (the right fielder also plays
 #: left), a second pitcher and a utility man.
@@ -80,10 +84,15 @@ def test_every_option_value_offered_is_one_the_system_accepts(engine):
     pool = list(game_cards(engine, "bot9").values())
     for innings in ("1", "2", "9"):
         bot9_sim.sim_setup(pool, random.Random(1), ("B", "B"), ("A", "A"), {"innings": innings})
+    for spec in option_specs(engine, "bot9"):  # a variant: the computer and the header take it
+        for value in spec.values if spec.kind == VARIANT else ():
+            new = filled(engine, game(engine, "bot9", **{spec.key: value}))
+            read_script(engine, new.key, script_header(engine, new)[0])
 
 
 @pytest.mark.parametrize("system, options", [
     ("bot9", {"running": "variant", "draft": "on"}), ("bot9", {"innings": "3"}),
+    ("bot9", {"situation": "S4"}), ("bot9", {"extra": "on"}),
     ("nanyou", {"dh": "on", "draft": "off"}), ("nanyou", {"mode": "batting"}),
 ])
 def test_the_header_builds_the_game_the_computer_manager_sets_up(engine, system, options):
@@ -105,6 +114,8 @@ def test_the_header_builds_the_game_the_computer_manager_sets_up(engine, system,
     for key, value in options.items():
         if key not in sim.GAME_OPTIONS:
             assert script.options[key] == value
+    for key in ("bench.away", "bench.home"):  # the multi-inning game's pinch hitters
+        assert script.options.get(key) == stored.get(key)
 
 
 def test_a_game_is_created_with_its_options_control_and_lineups(engine):
@@ -120,6 +131,54 @@ def test_a_game_is_created_with_its_options_control_and_lineups(engine):
     assert stored.seed == 7
     assert len([s for s in starters if s.side == 1]) == 6
     assert [s.player_id for s in starters if s.side == 0] == [f"aaa-{new.away.pitcher.lower()}"]
+
+
+def test_a_bot9_game_from_a_situation_card_with_the_tenth_inning_is_created_and_played(engine):
+    new = filled(engine, replace(game(engine, "bot9", situation="S1", extra="on"), mode="watch",
+                                 seed=1))
+    assert new.home.pitcher and new.home.bullpen and len(new.away.batters) == 6
+    text, _ = script_header(engine, new)
+    assert "info option.situation S1\ninfo option.extra on\n" in text
+    create(engine, new)
+    session = game_state(engine, new.key)
+    card = load_solo_cards().situations["S1"]
+    setup, options = session.setup, session.options
+    assert setup.rules == replace(EXTRA_RULES, innings=card.inning)
+    assert (setup.situation.inning, setup.situation.outs, setup.situation.score) == (
+        card.inning, card.outs, card.score)
+    sixth = next(s.player for s in setup.home.lineup if s.slot == 6)
+    assert setup.situation.runners == (("1", sixth),)  # slot 6 on first (rules/bot9.md §5.2)
+    assert [s.slot for s in setup.home.lineup] == [1, 2, 3, 4, 5, 6, 0]
+    assert options.keys() >= {"bullpen.away", "bullpen.home", "cards", "entry"}
+    assert not options.keys() & {"situation", "extra"}  # the setup holds what they set
+    table = TableGame(engine, new.key)
+    while table.computer_step() is not None:
+        pass
+    summary = game_summary(engine, new.key)
+    assert table.final and summary.status == "final" and summary.innings == 10
+    assert any(r.half == 0 and r.inning == 10 for r in table.session.records)  # visitors bat
+
+
+def test_the_multi_inning_games_bench_is_filled_and_stored(engine):
+    new = filled(engine, game(engine, "bot9", innings="3"))
+    assert len(new.home.bench) == len(new.away.bench) == bot9_sim.MULTI_BENCH
+    create(engine, new)
+    options = game_state(engine, new.key).options
+    cards = json.loads(options["cards"])
+    for where, side in (("away", new.away), ("home", new.home)):
+        players = options[f"bench.{where}"].split(",")
+        assert [cards[p]["id"] for p in players] == list(side.bench)
+
+
+def test_a_recording_script_with_the_variants_header_is_recorded(engine):
+    new = filled(engine, game(engine, "bot9", situation="S4", extra="on"))
+    text, _ = script_header(engine, new)
+    result = record_script(engine, new.key, read_script(engine, new.key, text + "b\nc\n"),
+                           "new.txt")
+    assert result.recorded == 2
+    state = game_state(engine, new.key).game
+    card = load_solo_cards().situations["S4"]
+    assert state.outs == card.outs and len([b for b in state.bases if b]) == len(card.runners)
 
 
 def test_a_refused_lineup_gives_the_systems_sentence_and_stores_nothing(engine):

@@ -10,8 +10,11 @@ from sqlmodel import Session as DbSession
 from sqlmodel import select
 from textual.widgets import Button, Input, Select, Static
 
-from db.games import list_games, team_names
+from db.games import game_summary, list_games, team_names
 from db.models import Game, LineupEntry
+from db.setup_codec import setup_from_json
+from engine.systems.bot9.solo.cards import load_solo_cards
+from scorebook.table_play import TableGame
 from db.rosters import add_player, add_team
 from tests.tui.conftest import SIZE, make_test_app
 from tui.screens.new_game import NewGameScreen
@@ -96,6 +99,47 @@ async def test_a_bot9_game_against_the_computer_keeps_its_options_and_control(db
     assert sorted(s.slot for s in starters if s.side == 1) == [1, 2, 3, 4, 5, 6]
 
 
+async def test_a_bot9_game_from_a_situation_card_with_the_tenth_inning_is_watched(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose(pilot, screen, "#system", "bot9")
+        await choose(pilot, screen, "#mode", "watch")
+        screen.query_one("#seed", Input).value = "1"
+        await choose(pilot, screen, "#away-team", "AAA")
+        await choose(pilot, screen, "#home-team", "BBB")
+        assert not screen.query("#home-pitcher")  # the base game: the home team only bats
+        form = screen.query_one(OptionsForm)
+        form.set_value("situation", "S1")
+        form.set_value("extra", "on")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.query("#away-player-6") and screen.query("#home-bullpen")
+        await pilot.press("f3")
+        assert screen.query_one("#home-pitcher", Select).value != Select.NULL
+        assert screen.query_one("#away-player-1", Select).value != Select.NULL
+        key = screen.query_one("#key", Input).value
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"
+        game, starters = stored(app.engine, key)
+    card = load_solo_cards().situations["S1"]
+    setup = setup_from_json(game.setup)
+    assert (setup.situation.inning, setup.situation.outs, setup.situation.score,
+            len(setup.situation.runners)) == (card.inning, card.outs, card.score,
+                                              len(card.runners))
+    assert setup.rules.extra_innings and not setup.rules.ties_allowed
+    assert sorted((s.side, s.slot) for s in starters if s.position == 1) == [(0, 0), (1, 0)]
+    options = json.loads(game.options)
+    assert options["entry"] == "dice" and options["bullpen.home"]
+    assert json.loads(game.control)["mode"] == "watch"
+    table = TableGame(app.engine, key)  # the rest of the game, as the watch bar plays it
+    while table.computer_step() is not None:
+        pass
+    assert table.final and game_summary(app.engine, key).status == "final"
+
+
 async def test_a_refused_lineup_shows_the_systems_sentence_and_creates_nothing(db_url):
     app = make_test_app(db_url)
     async with app.run_test(size=SIZE) as pilot:
@@ -131,8 +175,8 @@ async def test_the_screen_fits_80_by_24_and_tab_reaches_every_control(db_url):
         order = [widget.id for widget in screen.focus_chain]
         wanted = ["system", "mode", "away-team", "home-team", "key", "date", "season", "seed",
                   "option-mode", "option-dh", "option-mascot", "auto", "away-player-1",
-                  "away-position-9", "away-pitcher", "away-extras", "home-player-1",
-                  "home-extras", "create"]
+                  "away-position-9", "away-pitcher", "away-bench", "home-player-1",
+                  "home-bench", "create"]
         assert [i for i in order if i in wanted] == wanted  # top to bottom, then left to right
         assert screen.query_one("#new-game").max_scroll_x == 0  # nothing wider than 80
         screen.query_one("#away-team").focus()
@@ -143,5 +187,5 @@ async def test_the_screen_fits_80_by_24_and_tab_reaches_every_control(db_url):
         region = app.focused.region  # scrolled into view on the 80×24 screen
         assert region.y >= 1 and region.bottom <= 23 and region.right <= 80
         await pilot.press("shift+tab")
-        assert app.focused.id == "home-extras"
+        assert app.focused.id == "home-bench"
         assert isinstance(screen.query_one("#create"), Button)

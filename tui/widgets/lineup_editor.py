@@ -1,9 +1,10 @@
 """One team's lineup card: a row per batting slot (who bats there and where he plays), the
-pitcher who does not bat, and the bullpen or bench.
+pitcher who does not bat, and the bullpen and the bench, as the card has them.
 
 The card's shape and whom a row may name come from `scorebook.new_game_options` (`Shape`) and
 `scorebook.new_game_lineups` (`Choices`), so the editor knows no rules: a lineup is judged by
-the game's own rules when the game is created. `lineup()` reads the card as the screen shows it, `fill()` puts a lineup on it.
+the game's own rules when the game is created. `lineup()` reads the card as the screen shows
+it, `fill()` puts a lineup on it.
 """
 
 from __future__ import annotations
@@ -87,22 +88,24 @@ class LineupEditor(Vertical):
                 yield Static("P", classes="lineup-slot")
                 yield Select(pitchers, prompt="— pitcher (does not bat)", compact=True,
                              id=f"{w}-pitcher", classes="lineup-player", value=chosen)
-        if self.shape.extras:
-            yield Label(EXTRAS[self.shape.extras], classes="lineup-title")
-            chosen = [c for c in side.extras if c in {e.value for e in self.choices.extras}]
-            yield SelectionList(*[(c.label, c.value) for c in self.choices.extras],
-                                id=f"{w}-extras", compact=True)
-            yield Static(self._order(chosen), id=f"{w}-order", classes="lineup-order")
+        for kind in self.shape.extras:
+            offered = self.choices.extras(kind)
+            chosen = [c for c in side.extras(kind) if c in {e.value for e in offered}]
+            yield Label(EXTRAS[kind], classes="lineup-title")
+            yield SelectionList(*[(c.label, c.value) for c in offered], id=f"{w}-{kind}",
+                                compact=True)
+            yield Static(self._order(kind, chosen), id=f"{w}-{kind}-order",
+                         classes="lineup-order")
 
     def on_mount(self) -> None:
-        self._select_extras(self.side.extras)
+        self._select_extras(self.side)
 
     async def show_card(self, shape: Shape, choices: Choices, side: Side | None = None) -> None:
         """Show another shape or other choices, keeping what still fits."""
         self.side = side if side is not None else self.lineup(self.side.code, self.side.name)
         self.shape, self.choices = shape, choices
         await self.recompose()
-        self._select_extras(self.side.extras)
+        self._select_extras(self.side)
 
     def lineup(self, code: str, name: str) -> Side:
         """The card as shown, for team `code` (`name`)."""
@@ -110,10 +113,10 @@ class LineupEditor(Vertical):
                                 _value(self, f"#{self.where}-position-{slot}") or 0)
                         for slot in range(1, self.shape.batters + 1))
         pitcher = _value(self, f"#{self.where}-pitcher") if self.shape.pitcher_apart else ""
-        extras: tuple[str, ...] = ()
-        if self.shape.extras:
-            extras = tuple(self.query_one(f"#{self.where}-extras", SelectionList).selected)
-        return Side(code, name, batters, pitcher or "", extras)
+        further = {kind: tuple(self.query_one(f"#{self.where}-{kind}", SelectionList).selected)
+                   for kind in self.shape.extras}
+        return Side(code, name, batters, pitcher or "", further.get("bullpen", ()),
+                    further.get("bench", ()))
 
     def fill(self, side: Side) -> None:
         """Put `side`'s rows on the card; a choice the card does not offer leaves it blank."""
@@ -126,31 +129,31 @@ class LineupEditor(Vertical):
         if self.shape.pitcher_apart:
             _put(self, f"#{self.where}-pitcher", side.pitcher,
                  {c.value for c in self.choices.pitchers})
-        self._select_extras(side.extras)
+        self._select_extras(side)
 
-    def _select_extras(self, extras: tuple[str, ...]) -> None:
-        if not self.shape.extras:
-            return
-        chooser = self.query_one(f"#{self.where}-extras", SelectionList)
-        chooser.deselect_all()
-        offered = {c.value for c in self.choices.extras}
-        for value in extras:  # one at a time: the list keeps the order they were chosen in
-            if value in offered:
-                chooser.select(value)
+    def _select_extras(self, side: Side) -> None:
+        for kind in self.shape.extras:
+            chooser = self.query_one(f"#{self.where}-{kind}", SelectionList)
+            chooser.deselect_all()
+            offered = {c.value for c in self.choices.extras(kind)}
+            for value in side.extras(kind):  # one at a time: the list keeps the order chosen
+                if value in offered:
+                    chooser.select(value)
         self._show_order()
 
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
         self._show_order()
 
     def _show_order(self) -> None:
-        if self.shape.extras:
-            chosen = self.query_one(f"#{self.where}-extras", SelectionList).selected
-            self.query_one(f"#{self.where}-order", Static).update(self._order(chosen))
+        for kind in self.shape.extras:
+            chosen = self.query_one(f"#{self.where}-{kind}", SelectionList).selected
+            self.query_one(f"#{self.where}-{kind}-order", Static).update(
+                self._order(kind, chosen))
 
-    def _order(self, chosen: list[str] | tuple[str, ...]) -> str:
+    def _order(self, kind: str, chosen: list[str] | tuple[str, ...]) -> str:
         if not chosen:
             return "None chosen (space picks one)."
-        names = {c.value: c.name for c in self.choices.extras}
+        names = {c.value: c.name for c in self.choices.extras(kind)}
         return ", ".join(names.get(value, value) for value in chosen)
 
 

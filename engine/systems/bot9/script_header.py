@@ -1,10 +1,13 @@
-"""A Bottom of the 9th game from a scoring script's header (rules/bot9.md §1.3, §6).
+"""A Bottom of the 9th game from a scoring script's header (rules/bot9.md §1.3, §4.2, §6).
 
     info system bot9
     info visteam VIS
     info hometeam HOM
     info option.running variant       any game option (engine/systems/bot9/state.py)
+    info option.situation S3          start from a Situation card (header_variants.py)
+    info option.extra on              the 10th-inning variant (header_variants.py)
     info bullpen.away vis-p03         the relievers, in the order they may come in
+    info bench.home hom-b07 hom-b12   the pinch hitters (a side that bats)
     info card hom-b01 B01             the card a player plays (by card id)
     start vis-p01 "Hollis Vance" away 0 1        the visitors only field: their pitcher
     start hom-b01 "Roz Achterberg" home 1 C      the home team's six batters, no pitcher
@@ -12,8 +15,10 @@
 
 The base game's rules and starting situation are the defaults (bottom of the 9th, tied 0-0,
 nobody out, six batters, a tie goes to the visitors); `info` lines override them (inning,
-outs, score, …). A recording script is entered at the table, one line per pitch
-(`entry=table`, table_entry.py), unless it says `info option.entry dice`.
+outs, score, …). With `info option.extra on` both teams bat six and start a pitcher who does
+not bat (`start … home 0 P`). A bench or bullpen player's card is given with `info card` as a
+starter's is. A recording script is entered at the table, one line per pitch (`entry=table`,
+table_entry.py), unless it says `info option.entry dice`.
 """
 
 from __future__ import annotations
@@ -22,16 +27,19 @@ import re
 from typing import Callable, Mapping
 
 from engine.core.errors import ScorebookError
-from engine.core.lineup_cards import LineupError, build_setup
+from engine.core.lineup_cards import LineupError
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
 from engine.systems.bot9 import table_entry
 from engine.systems.bot9.cards import Card
+from engine.systems.bot9.header_variants import variant_setup
 from engine.systems.bot9.positions import POSITION_NUMBERS, spots_of
 from engine.systems.bot9.state import cards_option, read_options
-from engine.systems.bot9.teams import BASE_RULES, BASE_SITUATION
 
 SIDES = ("away", "home")
+#: Players named outside the start lines: relievers, in the order they may come in, and the
+#: pinch hitters of a side that bats.
+EXTRAS = ("bullpen", "bench")
 
 
 def script_rules(info: Mapping[str, str], catalogue: Callable[[], Mapping[str, Card]]
@@ -50,38 +58,51 @@ def line_check(entry: str) -> Callable[[str], object]:
 
 def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
                  ) -> tuple[GameSetup, dict[str, str]]:
-    """The game and its options (cards, bullpens, entry mode) the header describes; raise
-    `LineupError` naming the line to blame."""
-    setup = build_setup(dict(header.info), list(header.starts), BASE_RULES, BASE_SITUATION,
-                        half_teams=True)
-    options = header.options()
+    """The game and its options (cards, bullpens, benches, entry mode) the header describes;
+    raise `LineupError` naming the line to blame."""
+    setup, options = variant_setup(header, header.options())
     options.setdefault("entry", "table")
     starters = {spot.player: spot.position for sheet in (setup.away, setup.home)
                 for spot in sheet.lineup}
-    relievers: set[str] = set()
-    for side in SIDES:
-        key = f"bullpen.{side}"
-        if key in header.info:
-            pen = [p for p in re.split(r"[\s,]+", header.info[key]) if p]
-            for player in pen:
-                if player in starters or player in relievers:
-                    raise LineupError(f"info {key}: '{player}' is already in the game.",
-                                      header.line_of(key))
-            relievers.update(pen)
-            options[key] = ",".join(pen)
+    extras = _extras(header, setup, starters, options)
     wanted = {key.removeprefix("card."): value for key, value in header.info.items()
               if key.startswith("card.")}
     support = options.get("support", "").strip()
     if wanted or support:
-        cards = _cards(header, wanted, support, catalogue(), starters, relievers)
+        cards = _cards(header, wanted, support, catalogue(), starters, extras)
         options["cards"] = cards_option(cards)
     _check_options(header, options)
     return setup, options
 
 
+def _extras(header: Header, setup: GameSetup, starters: Mapping[str, int],
+            options: dict[str, str]) -> dict[str, str]:
+    """Each `info bullpen.SIDE` and `info bench.SIDE` player -> "bullpen" or "bench", each
+    list written to `options`; a player already in the game is refused, and a bench for a
+    side that does not bat."""
+    extras: dict[str, str] = {}
+    for kind in EXTRAS:
+        for side, sheet in zip(SIDES, (setup.away, setup.home)):
+            key = f"{kind}.{side}"
+            if key not in header.info:
+                continue
+            if kind == "bench" and all(spot.slot == 0 for spot in sheet.lineup):
+                raise LineupError(f"info {key}: the {side} team does not bat, so it has no "
+                                  "bench.", header.line_of(key))
+            players = [p for p in re.split(r"[\s,]+", header.info[key]) if p]
+            for player in players:
+                if player in starters or player in extras:
+                    raise LineupError(f"info {key}: '{player}' is already in the game.",
+                                      header.line_of(key))
+                extras[player] = kind
+            options[key] = ",".join(players)
+    return extras
+
+
 def _cards(header: Header, wanted: Mapping[str, str], support: str, catalogue: Mapping[str, Card],
-           starters: Mapping[str, int], relievers: set[str]) -> dict[str, Card]:
-    """Each `info card` player's card, checked against where he plays; the support card."""
+           starters: Mapping[str, int], extras: Mapping[str, str]) -> dict[str, Card]:
+    """Each `info card` player's card, checked against where he plays (a pinch hitter's is a
+    batter's card); the support card."""
     by_id = {card_id.lower(): card for card_id, card in catalogue.items()}
     cards: dict[str, Card] = {}
     for player, card_id in wanted.items():
@@ -90,21 +111,23 @@ def _cards(header: Header, wanted: Mapping[str, str], support: str, catalogue: M
         if card is None:
             raise LineupError(f"info card {player}: there is no bot9 card '{card_id}' (see "
                               "scorebook cards list bot9).", line)
-        if player not in starters and player not in relievers:
-            raise LineupError(f"info card {player}: no player '{player}' is in the start lines "
-                              "or a bullpen.", line)
-        pitches = player in relievers or starters[player] == 1
+        if player not in starters and player not in extras:
+            raise LineupError(f"info card {player}: no player '{player}' is in the start lines, "
+                              "a bullpen or a bench.", line)
+        relieves, pinch_hits = (extras.get(player) == kind for kind in EXTRAS)
+        pitches = relieves or (not pinch_hits and starters[player] == 1)
         if card.kind != ("pitcher" if pitches else "batter"):
-            role = "pitches" if pitches else f"plays {POSITIONS[starters[player]]}"
+            role = ("pitches" if pitches else "is on the bench" if pinch_hits
+                    else f"plays {POSITIONS[starters[player]]}")
             raise LineupError(f"info card {player}: {card.id} ({card.name}) is a {card.kind} card, "
                               f"but {player} {role}.", line)
-        if player in relievers and card.role == "starter":
+        if relieves and card.role == "starter":
             raise LineupError(f"info card {player}: {card.id} ({card.name}) is a starting "
                               "pitcher's card and cannot relieve (rules/bot9.md §2.7).", line)
         if player in starters and pitches and card.role == "reliever":
             raise LineupError(f"info card {player}: {card.id} ({card.name}) is a reliever's "
                               "card and cannot start.", line)
-        if not pitches and not _fields(card, POSITIONS[starters[player]]):
+        if player in starters and not pitches and not _fields(card, POSITIONS[starters[player]]):
             raise LineupError(f"info card {player}: {card.id} ({card.name}) fields "
                               f"{' '.join(card.positions)}, not {POSITIONS[starters[player]]}.",
                               line)
@@ -132,7 +155,8 @@ def _check_options(header: Header, options: dict[str, str]) -> None:
         try:
             read_options({**cards, key: value})
         except ScorebookError as exc:
-            info_key = key if key.startswith("bullpen.") else f"option.{key}"
+            info_key = key if key.startswith(tuple(f"{kind}." for kind in EXTRAS)) \
+                else f"option.{key}"
             raise LineupError(f"info {info_key}: {exc}", header.line_of(info_key)) from None
     try:
         read_options(options)

@@ -66,9 +66,10 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
     if multi:
         return multi_inning_game(home_cards, away_cards, innings, rest, support)
     if extra:
-        return extra_inning_game(home_cards, away_cards, rest, support)
-    away_cards = TeamCards(away_cards.code, away_cards.name, (), away_cards.pitchers)
-    setup, stored = base_game(home_cards, away_cards, rest, support)
+        setup, stored = extra_inning_game(home_cards, away_cards, rest, support)
+    else:
+        away_cards = TeamCards(away_cards.code, away_cards.name, (), away_cards.pitchers)
+        setup, stored = base_game(home_cards, away_cards, rest, support)
     wanted = options.get("situation", "off").lower()
     if wanted not in ("", "off", "no", "false"):
         setup = _from_situation(setup, _situation_card(wanted, rng))

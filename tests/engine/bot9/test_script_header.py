@@ -114,8 +114,8 @@ def test_entry_lines_are_checked_by_the_table_language():
 @pytest.mark.parametrize("lines, message", [
     (["info card vp1 P9"], "line 2: info card vp1: there is no bot9 card 'P9' (see scorebook "
                            "cards list bot9)."),
-    (["info card zz P1"], "line 2: info card zz: no player 'zz' is in the start lines or a "
-                          "bullpen."),
+    (["info card zz P1"], "line 2: info card zz: no player 'zz' is in the start lines, a "
+                          "bullpen or a bench."),
     (["info card vp1 B1"], "line 2: info card vp1: B1 (Card Batter 1) is a batter card, but vp1 "
                            "pitches."),
     (["info card hb1 P3"], "line 2: info card hb1: P3 (Card Pitcher 3) is a pitcher card, but "
