@@ -110,6 +110,10 @@ async def test_the_lists_show_the_games_and_seasons(league_url):
         dated = [key for key in recent if key.startswith("demo-")]
         dates = [app.screen.query_one("#recent", DataTable).get_row(key)[3] for key in dated]
         assert dates == sorted(dates, reverse=True) and len(dated) >= 2 * (DEMO_GAMES + 3)
+        for list_id in ("unfinished", "recent", "seasons", "solo"):  # each column in view
+            table = app.screen.query_one(f"#{list_id}", DataTable)
+            width = sum(column.get_render_width(table) for column in table.ordered_columns)
+            assert width <= table.scrollable_content_region.width, list_id
 
 
 @pytest.mark.parametrize("list_id, moves, screen, attribute, value", [

@@ -29,9 +29,12 @@ from scorebook.solo_season import season_list
 LISTS = (
     ("unfinished", "Unfinished games", ("Game", "Score", "Inn", "Mode", "Date")),
     ("recent", "Recent games", ("Game", "Score", "Inn", "Date")),
-    ("seasons", "Leagues and seasons", ("Season", "Games", "System")),
+    ("seasons", "Leagues and seasons", ("Season", "G", "System")),
     ("solo", "Solo seasons", ("Solo season", "W-L", "MP", "G", "")),
 )
+#: What a list needs around its columns: its border, and the games lists their scrollbar
+#: (they are longer than their box; the seasons' lists seldom are).
+FRAME = {"left": 3, "right": 2}
 EMPTY = "No games yet: n starts one, d builds the demo league."
 
 
@@ -106,6 +109,27 @@ class HomeScreen(Screen):
             for row in season_list(engine)])
         self.query_one("#home-empty").display = not any(
             self.query_one(f"#{list_id}", DataTable).row_count for list_id, _, _ in LISTS)
+        self._size_columns()
+
+    def on_resize(self) -> None:
+        self._size_columns()
+
+    def _size_columns(self) -> None:
+        """Halves, unless one side's columns need more and the other can spare it; on a
+        terminal too narrow for both, share it in proportion to the need (the cut-off columns,
+        the last ones, scroll sideways)."""
+        need = {}
+        for side, column in (("left", LISTS[:2]), ("right", LISTS[2:])):
+            need[side] = FRAME[side] + max(
+                sum(c.get_render_width(table) for c in table.ordered_columns)
+                for table in (self.query_one(f"#{list_id}", DataTable)
+                              for list_id, _, _ in column))
+        width = self.size.width
+        if need["left"] + need["right"] <= width:
+            left = min(max(width // 2, need["left"]), width - need["right"])
+        else:
+            left = round(width * need["left"] / (need["left"] + need["right"]))
+        self.query_one("#home-left").styles.width = left
 
     def _fill(self, list_id: str, rows: list[tuple[str, tuple]]) -> None:
         """Put `rows` (key, cells) in a list, the cursor staying on the row it was on; a list

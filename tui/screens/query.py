@@ -92,6 +92,7 @@ class QueryScreen(Screen):
                 [("All seasons", ALL)] + [(name, name) for name in seasons])
         self._say("")
         self.query_one("#query-sql", TextArea).focus()
+        self.action_run()  # the results of the query it opens with, rather than an empty table
 
     def action_run(self) -> None:
         """Run the query in the editor (refused at once if it is not a single read)."""

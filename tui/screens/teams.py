@@ -31,6 +31,8 @@ ROSTERS, CARDS = "rosters-tab", "cards-tab"
 #: The keys that change the rosters; they wait while the cards tab is shown (but `p` there
 #: puts the chosen card's player on the chosen team).
 _ROSTER_ACTIONS = {"add_team", "edit_team", "edit_player", "remove_player"}
+#: The roster's Pos column: four positions; more end in "…" (the player dialog has them all).
+POSITIONS_WIDTH = 12
 
 
 def _row(*values: Any) -> list[Text]:
@@ -73,13 +75,17 @@ class TeamsScreen(Screen):
         with TabbedContent(initial=ROSTERS, id="teams-tabs"):
             with TabPane("Teams and rosters", id=ROSTERS):
                 with Horizontal():
-                    yield DataTable(id="teams", cursor_type="row", zebra_stripes=True)
-                    with Vertical(id="roster-pane"):
+                    with Vertical(id="teams-pane") as pane:
+                        pane.border_title = "Teams"
+                        yield DataTable(id="teams", cursor_type="row", zebra_stripes=True)
+                    with Vertical(id="roster-pane") as pane:
+                        pane.border_title = "Roster"
                         yield Static("", id="roster-title", markup=False)
                         yield DataTable(id="roster", cursor_type="row", zebra_stripes=True)
             with TabPane("Cards", id=CARDS):
                 with Horizontal():
-                    with Vertical(id="card-list-pane"):
+                    with Vertical(id="card-list-pane") as pane:
+                        pane.border_title = "Cards"
                         yield Select([(name, name) for name in sorted(CARD_SYSTEMS)],
                                      value=sorted(CARD_SYSTEMS)[0], allow_blank=False,
                                      id="card-system", compact=True)
@@ -90,10 +96,14 @@ class TeamsScreen(Screen):
 
     def on_mount(self) -> None:
         self.query_one("#teams", DataTable).add_columns("Code", "Name", "Div")
-        self.query_one("#roster", DataTable).add_columns("No", "Name", "Id", "Pos", "Cards")
+        roster_table = self.query_one("#roster", DataTable)
+        roster_table.add_columns("No", "Name", "Id")
+        # A utility player's many positions are cut ("1B 2B 3B SS…") rather than his cards.
+        roster_table.add_column("Pos", width=POSITIONS_WIDTH)
+        roster_table.add_column("Cards")
         cards = self.query_one("#cards", DataTable)
         cards.add_column("Id")
-        cards.add_column("Name", width=16)  # the card beside it shows the whole name
+        cards.add_column("Name", width=15)  # fits 80 columns; the card beside it shows it whole
         cards.add_columns("Kind", "Pos")
         self.load_teams()
         self.load_cards()
@@ -136,7 +146,8 @@ class TeamsScreen(Screen):
         table.clear()
         for p in self.players.values():
             cards = ", ".join(f"{system} {card_id}" for system, card_id in p.cards)
-            table.add_row(*_row(p.number, p.name, p.player_id, p.position_labels, cards),
+            positions = Text(p.position_labels, overflow="ellipsis", no_wrap=True)
+            table.add_row(*_row(p.number, p.name, p.player_id), positions, Text(cards),
                           key=p.player_id)
         if select in self.players:
             table.move_cursor(row=table.get_row_index(select))
@@ -156,8 +167,9 @@ class TeamsScreen(Screen):
         table = self.query_one("#cards", DataTable)
         table.clear()
         for row in rows:
-            table.add_row(*_row(row["id"], row["name"], row.get("kind") or row.get("role", ""),
-                                row.get("positions", "")), key=row["id"])
+            name = Text(row["name"], overflow="ellipsis", no_wrap=True)  # cut: "Rosalind 'Roz…"
+            table.add_row(Text(row["id"]), name, *_row(row.get("kind") or row.get("role", ""),
+                                                       row.get("positions", "")), key=row["id"])
         imported = bool(rows) and rows[0]["source"] == IMPORTED
         self.query_one("#cards-source", Static).update(
             f"{len(rows)} imported cards" if imported

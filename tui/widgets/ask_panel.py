@@ -18,8 +18,9 @@ from textual.widgets import Static
 from engine.systems.base import Ask
 from scorebook.table_play import DICE, PERSON, TableGame
 
-#: The keys of an empty entry line, shown in it while the scorekeeper's line is asked.
-KEYS_HELP = "{pitches}{x}u undo · r redo · l log · a space first types u r l"
+#: The keys of an empty entry line, shown in it while the scorekeeper's line is asked (it fits
+#: the line at 80 columns).
+KEYS_HELP = "{pitches}{x}u undo, r redo, l log · space first to type u r l"
 
 
 def who_is_asked(table: TableGame, ask: Ask) -> str:
@@ -47,8 +48,8 @@ def asking(table: TableGame) -> tuple[str, tuple[str, ...], str, str]:
         return "", (), f"{who_is_asked(table, ask)} to answer: {ask.prompt}", "wait…"
     pitches, start = table.quick_keys()
     return "", (), ask.prompt, KEYS_HELP.format(
-        pitches=f"{' '.join(pitches)} pitch · " if pitches else "",
-        x="x play · " if start else "")
+        pitches=f"{' '.join(pitches)} pitch, " if pitches else "",
+        x="x play, " if start else "")
 
 
 class AskPanel(Vertical):
