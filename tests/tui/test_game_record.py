@@ -27,6 +27,7 @@ from tui.screens.game import GameScreen
 from tui.widgets.ask_panel import AskPanel
 from tui.widgets.entry_line import EntryInput
 from tui.widgets.field import Field
+from tui.widgets.line_score import LineScoreView
 from tui.widgets.play_log import PlayLog
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -157,6 +158,8 @@ async def test_one_key_a_pitch_then_undo_and_redo_any_number_of_times(db_url, en
     async with app.run_test(size=SIZE) as pilot:
         app.open_screen("game", key="g1")
         await pilot.pause()
+        head = str(app.screen.query_one(LineScoreView).render()).splitlines()[0]
+        assert head.split() == [*map(str, range(1, 10)), "R", "H", "E"]  # 1 to 9 from the start
         await pilot.press("b", "c", "f", "x", *"S8/L", "enter")
         assert active_values(engine, "g1") == ["b", "c", "f", "x S8/L"]
         after = game_state(engine, "g1").game

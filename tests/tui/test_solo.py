@@ -22,6 +22,7 @@ from engine.systems.bot9.solo import board
 from scorebook.cli import app as cli
 from scorebook.solo_season import new_season, next_game, play_game, play_next
 from tests.tui.conftest import SIZE, make_test_app
+from tui.widgets.ask_panel import AskPanel
 from tui.widgets.solo_deck import discard_labels
 
 
@@ -181,7 +182,8 @@ async def test_p_opens_the_game_screen_and_a_game_over_is_finished_on_coming_bac
                                                  "home": "person"}
         assert type(app.screen).__name__ == "GameScreen" and app.screen.key == key
         for _ in range(4):  # the person answers (guesses the pitch …); the dice follow
-            await pilot.press("1")
+            listed = app.screen.query_one(AskPanel).listed  # more than nine answers: 1, Enter
+            await pilot.press("1", *(["enter"] if listed else []))
         who = [stored.who for stored in app.screen.table.inputs]
         assert who.count("offense") == 4 and "chance" in who
         assert [(i.seq, i.value, i.who) for i in app.screen.table.inputs] == \

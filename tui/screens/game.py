@@ -7,7 +7,8 @@ a person's question with its answers, and the entry line. Everything shown comes
 reactive `version` says which state of the game is on the screen. Each input is committed by
 `TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
 key is one pitch (the system's own keys), `x` starts a ball in play, `u`/`r` undo and redo,
-number keys answer a question; anything else is typed and Enter records the line.
+number keys answer a question (more than nine answers are a list: the arrow keys and Enter, or
+a number typed and Enter); anything else is typed and Enter records the line.
 """
 
 from __future__ import annotations
@@ -19,14 +20,14 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Footer, Header, Input, OptionList, Static
 
 from engine.core.errors import ScorebookError
 from engine.systems.session import Answered
 from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog
 from tui.dialogs.substitution import SubstitutionDialog
-from tui.widgets.ask_panel import AskPanel, asking, who_is_asked
+from tui.widgets.ask_panel import KEYED, AskPanel, asking, waiting
 from tui.widgets.entry_line import QUICK_BINDINGS, EntryLine, claimed_keys
 from tui.widgets.field import Field, Matchup, final_words
 from tui.widgets.line_score import LineScoreView
@@ -55,7 +56,16 @@ class GameScreen(Screen):
         Binding("full_stop", "step", "One step", id="game.step"),
         Binding("B", "box", "Box score", id="game.box"),
         Binding("n", "new_game", "New game", id="game.new"),
+        # More than nine answers are a list; the entry line keeps the focus, these move it.
+        Binding("up", "ask_move(-1)", "Previous answer", id="game.answer_up", show=False),
+        Binding("down", "ask_move(1)", "Next answer", id="game.answer_down", show=False),
+        Binding("pageup", "ask_move(-10)", "Answers a page up", id="game.answer_pgup", show=False),
+        Binding("pagedown", "ask_move(10)", "Answers a page down", id="game.answer_pgdn",
+                show=False),
     ]
+    #: From 100 columns the system's panel is as wide as its lines ("Pitching 9. Otis Crandall
+    #: (P) — 1 pitch"); below, the play log needs the room (app.tcss, the game section).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     #: Which state of the game the screen shows (TableGame.version); the widgets follow it.
     version: reactive[int] = reactive(0, init=False)
 
@@ -65,6 +75,7 @@ class GameScreen(Screen):
         self.table: TableGame | None = None
         self.missing = ""
         self._claims: tuple[int, frozenset[str]] = (-1, frozenset())
+        self._told_to_wait = False  # "Rolling the dice…" is said: gone once they have fallen
 
     # ── Layout ──────────────────────────────────────────────────────────────────────────
     def compose(self) -> ComposeResult:
@@ -120,7 +131,7 @@ class GameScreen(Screen):
         table = self.table
         game = table.session.game
         self.query_one(Field).show(game)
-        self.query_one(LineScoreView).show(table.line_score())
+        self.query_one(LineScoreView).show(table.line_score(), game)
         self.query_one(Matchup).show(game)
         self.query_one("#game-panel").show(table.session)
         self.query_one(PlayLog).show(table.log(), table.names())
@@ -142,8 +153,16 @@ class GameScreen(Screen):
         """The keys that act at once on an empty entry line (worked out once a version)."""
         version = self.table.version if self.table else -1
         if self._claims[0] != version or version < 0:
-            self._claims = (version, claimed_keys(self.table))
+            keys = claimed_keys(self.table)
+            if self._listed():  # "1" could begin "12": the numbers are typed, then Enter
+                keys -= {str(n) for n in range(10)}
+            self._claims = (version, keys)
         return self._claims[1]
+
+    def _listed(self) -> bool:
+        """A person is asked a question of more than nine answers (they are a list)."""
+        ask = self.table.ask() if self.table else None
+        return ask is not None and self.table.whose(ask) == PERSON and len(ask.options) > KEYED
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "new_game":
@@ -153,6 +172,8 @@ class GameScreen(Screen):
                "focus_log": "l", "box": "B"}.get(action)
         if key is not None:
             return key in self._claimed()
+        if action == "ask_move":
+            return self._listed()
         if action in ("pause", "speed", "step"):
             return self.table is not None and self.table.mode == WATCH
         if action == "substitution":
@@ -165,19 +186,34 @@ class GameScreen(Screen):
 
     def action_choose(self, number: int) -> None:
         value = self.query_one(AskPanel).option(number)
-        self._answer(value if value is not None else str(number))  # "Wait" when not asked
+        self._answer(value if value is not None else str(number))  # told to wait: not asked
 
     def action_in_play(self) -> None:
         self.query_one(EntryLine).start(self.table.quick_keys()[1])
 
+    def action_ask_move(self, step: int) -> None:
+        entry = self.query_one(EntryLine).input
+        if entry.value.strip().isdecimal():  # the arrows take over from a number being typed
+            entry.value = ""
+        self.query_one(AskPanel).move(step)
+
+    @on(Input.Changed, "#entry")
+    def _typed(self, event: Input.Changed) -> None:
+        if event.value.strip().isdecimal():  # the list shows which answer the number is
+            self.query_one(AskPanel).point_at(int(event.value))
+
+    @on(OptionList.OptionSelected, "#ask-list")
+    def _clicked(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        value = self.query_one(AskPanel).option(event.option_index + 1)
+        if value is not None:
+            self._answer(value)
+
     @on(Input.Submitted, "#entry")
     def _submitted(self, event: Input.Submitted) -> None:
-        text, options = event.value.strip(), self.query_one(AskPanel).options
-        if not text:
-            return
-        if text.isdigit() and text not in options and 1 <= int(text) <= len(options):
-            text = options[int(text) - 1]  # the number of an answer
-        self._answer(text, typed=event.value)
+        text = self.query_one(AskPanel).answer_for(event.value.strip())
+        if text:
+            self._answer(text, typed=event.value)
 
     def _answer(self, value: str, typed: str | None = None) -> None:
         """Store a person's answer; a refusal is said in one line and the typed text stays."""
@@ -187,7 +223,8 @@ class GameScreen(Screen):
             entry.say("The game is over: nothing more can be recorded (u undoes the last input).")
             return
         if table.whose(ask) != PERSON:
-            entry.say(f"Wait: {who_is_asked(table, ask)} answers this.")
+            entry.say(waiting(table, ask), "note")
+            self._told_to_wait = True
             return
         try:
             answered = table.answer(value)
@@ -213,6 +250,10 @@ class GameScreen(Screen):
         if error or (answered and answered.notes):
             self.query_one(EntryLine).say(error or "  ".join(answered.notes),
                                           "error" if error else "note")
+            self._told_to_wait = False
+        elif self._told_to_wait and not self.turns.due():  # the person's turn again
+            self.query_one(EntryLine).say("")
+            self._told_to_wait = False
         self.version = self.table.version
 
     def action_pause(self) -> None:

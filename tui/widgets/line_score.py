@@ -1,11 +1,19 @@
 """The line score: runs by inning, then R H E, for both teams (as stats/linescore.py works
-them out; this widget only lays them out, the latest innings when they do not all fit)."""
+them out; this widget only lays them out).
+
+The innings stand from the start as on a scoreboard: from the first inning of the game (the
+9th for Bottom of the 9th) to the last scheduled one, or the one being played in extra
+innings, the cells not yet played blank. The statistics know only the half-innings played, so
+before the first pitch the widget marks the half-innings the game starts after `-`, as they do.
+When the innings do not all fit, the ones shown end with the inning being played.
+"""
 
 from __future__ import annotations
 
 from textual.content import Content
 from textual.widgets import Static
 
+from engine.core.state import GameState
 from scorebook.table_play import LineScore
 
 TEAM, CELL, TOTAL = 5, 3, 4
@@ -24,30 +32,53 @@ class LineScoreView(Static):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.line: LineScore | None = None
+        self.game: GameState | None = None
 
-    def show(self, line: LineScore) -> None:
-        self.line = line
+    def show(self, line: LineScore, game: GameState | None = None) -> None:
+        """Show `line`; `game` (the game as it stands) sets the innings still to come."""
+        self.line, self.game = line, game
         self._render_line()
 
     def on_resize(self) -> None:
         self._render_line()
 
+    def _columns(self) -> tuple[list[int], list[list[str]], int]:
+        """The innings to show, both teams' cells for them, and the index of the inning being
+        played (the last one in a finished game)."""
+        line, game = self.line, self.game
+        innings = list(line.innings)
+        cells = [list(line.cells[0]), list(line.cells[1])]
+        if game is None or game.final:
+            return innings, cells, len(innings) - 1
+        first = innings[0] if innings else game.inning
+        last = max([*innings, game.inning, game.rules.innings])
+        columns = list(range(first, last + 1))
+        by_inning = [dict(zip(innings, cells[side])) for side in (0, 1)]
+        started = not innings  # nothing played yet: where the game stands is its start
+
+        def blank(inning: int, side: int) -> str:
+            before = (inning, side) < (game.inning, game.half)
+            return "-" if started and before else ""
+
+        cells = [[by_inning[side].get(n, blank(n, side)) for n in columns] for side in (0, 1)]
+        return columns, cells, columns.index(game.inning) if game.inning in columns else 0
+
     def _render_line(self) -> None:
-        line = self.line
-        if line is None:
+        if self.line is None:
             return
+        line = self.line
+        innings, cells, now = self._columns()
         room = max((self.size.width or 60) - TEAM - 3 * TOTAL - 1, CELL)
         shown = max(room // CELL, 1)
-        first = max(len(line.innings) - shown, 0)
-        innings = line.innings[first:]
-        head = Content.assemble(" " * TEAM, *(f"{n:>{CELL}}" for n in innings), " ",
+        end = min(max(now + 1, shown), len(innings))
+        first = max(end - shown, 0)
+        head = Content.assemble(" " * TEAM, *(f"{n:>{CELL}}" for n in innings[first:end]), " ",
                                 *(f"{label:>{TOTAL}}" for label in ("R", "H", "E")))
         rows = [head.stylize("$text-muted")]
         for side in (0, 1):
-            cells = line.cells[side][first:]
             runs, hits, errors = line.totals[side]
             rows.append(Content.assemble(
                 (f"{line.teams[side][:TEAM - 1]:<{TEAM}}", "bold"),
-                *(f"{cell:>{CELL}}" for cell in cells), " ",
+                *(f"{cell:>{CELL}}" for cell in cells[side][first:end]), " ",
                 (f"{runs:>{TOTAL}}", "$accent bold"), f"{hits:>{TOTAL}}", f"{errors:>{TOTAL}}"))
         self.update(Content("\n").join(rows), layout=False)  # a fixed size

@@ -34,6 +34,7 @@ class SystemPanel(VerticalScroll):
         max-height: 100%;
         padding: 0 1;
         border: round $primary-muted;
+        scrollbar-size-vertical: 1;  /* a long panel scrolls: the bar takes one column, not two */
     }
     SystemPanel > .panel-body {
         width: 100%;
