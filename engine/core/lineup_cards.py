@@ -65,7 +65,7 @@ def build_setup(info: dict[str, str], starts: list[tuple[int, PlayerLine]],
     innings from the top of the first); `half_teams` lets a team field only its pitcher or
     bat without one (see the module's docstring)."""
     rules = _rules(info, rules or Ruleset())
-    _check_everyone_once(starts)
+    check_everyone_once(starts)
     sheets = []
     halves = []
     for team in (AWAY, HOME):
@@ -185,7 +185,8 @@ def _check_card(side: str, spots: list[tuple[int, PlayerLine]], rules: Ruleset,
                           "slot 0.", last)
 
 
-def _check_everyone_once(starts: list[tuple[int, PlayerLine]]) -> None:
+def check_everyone_once(starts: list[tuple[int, PlayerLine]]) -> None:
+    """No player starts twice, in either lineup (the error names the line of the second)."""
     seen: dict[str, int] = {}
     for number, p in starts:
         if p.player in seen:

@@ -22,7 +22,8 @@ from dataclasses import replace
 from typing import Mapping
 
 from engine.core.errors import ScorebookError
-from engine.core.lineup_cards import FALSE, HALVES, TRUE, LineupError, build_setup
+from engine.core.lineup_cards import (FALSE, HALVES, TRUE, LineupError, build_setup,
+                                      check_everyone_once)
 from engine.core.lineup_lines import PlayerLine
 from engine.core.script import Header
 from engine.core.setup import (AWAY, BOTTOM, HOME, POSITIONS, GameSetup, LineupSpot, Ruleset,
@@ -127,7 +128,7 @@ def _both_teams_bat(header: Header, rules: Ruleset, start: Situation) -> GameSet
     Each half of the game is checked as the base game's lineup cards are (the batters of one
     team against the other's pitcher), then the halves are put together."""
     starts = list(header.starts)
-    _check_everyone_once(starts)
+    check_everyone_once(starts)
     for team in SIDES:
         _check_whole_team(header, team, [(n, p) for n, p in starts if p.team == team])
     info = {k: v for k, v in header.info.items() if k not in ("half", "situation.half")}
@@ -169,12 +170,3 @@ def _check_whole_team(header: Header, team: int, own: Starts) -> None:
             raise LineupError(f"the {side} team has two players at {POSITIONS[p.position]} "
                               f"(lines {seen[p.position]} and {number}).", number)
         seen[p.position] = number
-
-
-def _check_everyone_once(starts: Starts) -> None:
-    seen: dict[str, int] = {}
-    for number, p in starts:
-        if p.player in seen:
-            raise LineupError(f"player '{p.player}' is already in a lineup (line "
-                              f"{seen[p.player]}).", number)
-        seen[p.player] = number
