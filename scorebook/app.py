@@ -73,7 +73,8 @@ class _Database:
 
 
 app = typer.Typer(cls=_ScorekeeperErrors, add_completion=False, rich_markup_mode="markdown",
-                  help="Scorebook: scoresheets and league statistics for tabletop baseball.")
+                  help="Scorebook: scoresheets and league statistics for tabletop baseball. "
+                       "Without a command, `scorebook` opens the app.")
 db_app = typer.Typer(rich_markup_mode="markdown",
                      help="Look after the database: upgrade its schema, rebuild derived rows.")
 app.add_typer(db_app, name="db")
