@@ -27,6 +27,7 @@ from db.models import EDITED, UNDO, Game, GameInput, LineupEntry, Player, Season
 from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_input,
                        delete_plays, find_game, game_state, new_session, next_play_seq,
                        rebuild, remember, save_summary, session_for, write_plays)
+from db.series import series_for_game
 from db.setup_codec import setup_to_json
 from engine.core.errors import ScorebookError
 from engine.core.setup import GameSetup
@@ -64,9 +65,12 @@ class StoredInput:
 def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
                 options: Mapping[str, str] | None = None, seed: int | None = None,
                 date: dt.date | str | None = None, season: str | None = None,
-                control: Mapping[str, str] | None = None) -> None:
+                control: Mapping[str, str] | None = None, series: str | None = None) -> None:
     """Start a new game `key`: its setup and starting lineups, plus any team, player or season
     the database does not know yet (a season is created under the game's system).
+
+    `series` puts the game into that best-of-N series (db.series): its teams must be the
+    series' two, its season the series' (a game given no season takes the series').
 
     `control` says, for a game played in the app, who answers its choices (`games.control`:
     {"mode": "record"|"play"|"watch", "away": "person"|"computer", "home": …})."""
@@ -81,6 +85,12 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
                 raise GameExists(f"Game '{key}' already exists.")
             if season:
                 game.season_id = _season_id(db, season, system)
+            if series:
+                found = series_for_game(db.connection(), series, game.away, game.home,
+                                        game.season_id, key)
+                game.series_id, game.season_id = found.id, game.season_id or found.season_id
+            if game.season_id is not None:
+                _give_system(db, game.season_id, system)
             _add_teams_and_players(db, setup)
             save_summary(db, game, session)
             db.flush()
@@ -214,6 +224,14 @@ def _season_id(db: DbSession, name: str, system: str) -> int:
         db.add(season)
         db.flush()
     return season.id
+
+
+def _give_system(db: DbSession, season_id: int, system: str) -> None:
+    """A season made for a series before its first game is played under that game's system."""
+    season = db.get(Season, season_id)
+    if season is not None and not season.system:
+        season.system = system
+        db.add(season)
 
 
 def _date(value: dt.date | str | None) -> dt.date | None:

@@ -172,7 +172,7 @@ def create(engine: Engine, game: NewGame) -> str:
         raise NewGameRefused("A game played in the app needs a seed for its dice.")
     create_game(engine, key, game.system, script.setup, script.options, seed=seed,
                 date=script.info.get("date") or None, season=game.season.strip() or None,
-                control=control(game.mode, game.computer))
+                control=control(game.mode, game.computer), series=game.series.strip() or None)
     return key
 
 

@@ -59,7 +59,8 @@ class Side:
 @dataclass(frozen=True)
 class NewGame:
     """Everything the new-game screen chose. `options` holds each option's value by key;
-    `computer` is the side the computer manages in mode "computer"."""
+    `computer` is the side the computer manages in mode "computer"; `series` is "" for a
+    game of no series."""
 
     system: str
     key: str
@@ -71,6 +72,7 @@ class NewGame:
     date: str = ""
     season: str = ""
     seed: int | None = None
+    series: str = ""  # the best-of-N series the game is one of (db.series), by name
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ def test_only_the_built_commands_are_offered():
     for name in (*built, "--db"):
         assert name in result.output
     assert set(command.commands["solo"].commands) == {"new", "list", "show", "play", "pdf"}
+    assert set(command.commands["series"].commands) == {"new", "add", "remove"}
     for absent in ():
         assert f" {absent} " not in result.output
 
@@ -135,6 +136,31 @@ def test_start_lines_must_match_whether_the_game_exists(db_url, script, tmp_path
     scorebook(db_url, "record", "g1", "--script", str(script))
     result = scorebook_process("--db", db_url, "record", "g1", "--script", str(script))
     assert result.returncode == 1 and "already exists" in result.stderr
+
+
+def test_a_series_is_set_up_and_listed(db_url, script):
+    assert scorebook(db_url, "record", "g1", "--script", str(script)).exit_code == 0
+    made = scorebook(db_url, "series", "new", "2024 Final", "--teams", "bbb,AAA", "--best-of",
+                     "5", "--season", "2024")
+    assert (made.exit_code, made.output) == (
+        0, "Series 2024 Final: BBB–AAA, best of 5, season 2024.\n")
+    assert scorebook(db_url, "series", "add", "2024 Final", "g1").output == \
+        "1 game in the series 2024 Final.\n"
+    (row,) = json.loads(scorebook(db_url, "series", "--season", "2024", "--format",
+                                  "json").output)
+    # g1 is in progress: not started, BBB (at home in game 1) keeps home advantage.
+    assert (row["series"], row["team_a"], row["status"], row["next_home"]) == \
+        ("2024 Final", "BBB", "not started", "BBB")
+    assert scorebook(db_url, "series").output.splitlines()[0].split()[:3] == \
+        ["series", "season", "best_of"]
+    assert scorebook(db_url, "series", "remove", "2024 Final", "g1").exit_code == 0
+    refused = runner.invoke(app, ["--db", db_url, "series", "new", "Cup", "--teams", "AAA",
+                                  "--best-of", "3"])
+    assert (refused.exit_code, refused.stderr) == (
+        1, "Give the two teams as A,B (A has home advantage), not 'AAA'.\n")
+    refused = runner.invoke(app, ["--db", db_url, "series", "remove", "2024 Final", "g1"])
+    assert (refused.exit_code, refused.stderr) == (
+        1, "Game 'g1' is not in the series '2024 Final'.\n")
 
 
 @pytest.mark.parametrize("args, message", [

@@ -8,10 +8,11 @@ import json
 
 from sqlmodel import Session as DbSession
 from sqlmodel import select
-from textual.widgets import Button, Input, Select, Static
+from textual.widgets import Button, Input, OptionList, Select, Static
 
 from db.games import game_summary, list_games, team_names
 from db.models import Game, LineupEntry
+from db.series import create_series, list_series
 from db.setup_codec import setup_from_json
 from engine.systems.bot9.solo.cards import load_solo_cards
 from scorebook.table_play import TableGame
@@ -138,6 +139,32 @@ async def test_a_bot9_game_from_a_situation_card_with_the_tenth_inning_is_watche
     while table.computer_step() is not None:
         pass
     assert table.final and game_summary(app.engine, key).status == "final"
+
+
+async def test_a_game_is_created_into_a_series_of_its_two_teams(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)  # teams AAA and BBB
+        add_team(app.engine, "CCC", "Team CCC")
+        create_series(app.engine, "Other", "AAA", "CCC", 3)
+        create_series(app.engine, "Final", "BBB", "AAA", 7, season="2026 playoffs")
+        series = screen.query_one("#series", Select)
+        assert series.disabled  # no series until both teams are chosen
+        await choose(pilot, screen, "#away-team", "AAA")
+        await choose(pilot, screen, "#home-team", "BBB")
+        assert not series.disabled
+        offered = series.query_one(OptionList)  # the list the Select drops down
+        assert [str(offered.get_option_at_index(i).prompt)
+                for i in range(offered.option_count)] == ["none", "Final: BBB–AAA, best of 7"]
+        await choose(pilot, screen, "#series", "Final")
+        assert screen.query_one("#season", Input).value == "2026 playoffs"  # the series'
+        key = screen.query_one("#key", Input).value
+        await pilot.press("f3", "ctrl+s")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"
+        game, _ = stored(app.engine, key)
+    assert list_series(app.engine, season="2026 playoffs")[0].games == 1
+    assert game_summary(app.engine, key).season == "2026 playoffs"
 
 
 async def test_a_refused_lineup_shows_the_systems_sentence_and_creates_nothing(db_url):

@@ -1,9 +1,10 @@
 """New game: the system and its options, the teams, the lineups, and who plays.
 
 Top to bottom, in Tab order: system, mode (record at the table, hot-seat, against the
-computer, watch), the teams, game id, date, season and seed, the system's options, then both
-lineup cards. F3 fills the lineups (plain: each team's latest game or its roster; a card game:
-as the computer manager would pick them); Ctrl+S or F2 creates the game and opens it.
+computer, watch), the teams, game id, date, season and seed, the series (one between the two
+teams, if any: it fills in its season), the system's options, then both lineup cards. F3
+fills the lineups (plain: each team's latest game or its roster; a card game: as the computer
+manager would pick them); Ctrl+S or F2 creates the game and opens it.
 
 The screen only gathers choices: `scorebook.new_game_options` says what each system offers,
 `scorebook.new_game_lineups` whom the lineups may name, and `scorebook.new_game` builds the
@@ -25,6 +26,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from db.rosters import teams
+from db.series import list_series
 from engine.core.errors import ScorebookError
 from scorebook.new_game import create, default_key, season_names, today
 from scorebook.new_game_lineups import Choices, NewGame, auto_lineups, choices
@@ -56,6 +58,7 @@ class NewGameScreen(Screen):
         self.suggested_key = ""  # the game id suggested last (replaced while not edited)
         self._reshaping = asyncio.Lock()  # one reshape of the lineup cards at a time
         self._reshapes_asked = 0
+        self.series_seasons: dict[str, str | None] = {}  # name -> season of the series offered
 
     def compose(self) -> ComposeResult:
         engine = self.app.engine
@@ -97,6 +100,11 @@ class NewGameScreen(Screen):
                 yield Label("Seed", classes="ng-label-right ng-play")
                 yield Input(str(secrets.randbits(32)), restrict=r"\d*", compact=True,
                             id="seed", classes="ng-short ng-play")
+            with Horizontal(classes="ng-row"):
+                yield Label("Series")
+                yield Select([], prompt="none", compact=True, disabled=True, id="series",
+                             tooltip="A best-of-N series between the two teams (n on the "
+                                     "standings screen sets one up)")
             yield Label("Options", classes="ng-section")
             yield OptionsForm(option_specs(engine, self.system), id="options")
             with Horizontal(classes="ng-section"):
@@ -144,7 +152,7 @@ class NewGameScreen(Screen):
             computer=str(self.query_one("#computer", Select).value),
             date=self.query_one("#date", Input).value.strip(),
             season=self.query_one("#season", Input).value.strip(),
-            seed=int(seed) if seed else None)
+            seed=int(seed) if seed else None, series=self._series())
 
     # ── Keeping the screen in step with the choices ───────────────────────────────────────────
     @on(Select.Changed, "#system")
@@ -170,6 +178,14 @@ class NewGameScreen(Screen):
         self._show_new_team(where)
         await self._reshape(where)
         self._suggest_key()
+        self._offer_series()
+
+    @on(Select.Changed, "#series")
+    def _series_changed(self, event: Select.Changed) -> None:
+        """A series' game is of its season: fill it in."""
+        season = self.series_seasons.get(str(event.value))
+        if season:
+            self.query_one("#season", Input).value = season
 
     @on(Input.Changed, "#home-code")
     def _home_code_typed(self) -> None:
@@ -220,6 +236,20 @@ class NewGameScreen(Screen):
         self.query_one("#computer").display = mode == "computer"
         for widget in self.query(".ng-play"):
             widget.display = mode not in ("record", Select.NULL)
+
+    def _series(self) -> str:
+        value = self.query_one("#series", Select).value
+        return "" if value == Select.NULL else str(value)
+
+    def _offer_series(self) -> None:
+        """The series between the two teams chosen; none to choose until both are."""
+        away, home = self.team("away")[0], self.team("home")[0]
+        found = list_series(self.app.engine, teams=(away, home)) if away and home else []
+        self.series_seasons = {row.name: row.season for row in found}
+        picker = self.query_one("#series", Select)
+        with self.prevent(Select.Changed):
+            picker.set_options([(row.label, row.name) for row in found])
+        picker.disabled = not found
 
     def _show_new_team(self, where: str) -> None:
         new = self.query_one(f"#{where}-team", Select).value == NEW_TEAM

@@ -2,7 +2,8 @@
 `scorebook standings` and `scorebook series` give them (stats.standings, stats.series).
 
 The tables are computed in a thread worker and arrive by message; a season picker chooses
-the season (the latest at first, or the one the screen was opened with).
+the season (the latest at first, or the one the screen was opened with). `n` sets up a new
+series (tui.dialogs.series_new) and shows its season with it.
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Select, Static
 
+from db.series import SeriesRow, list_series
 from scorebook.league_tables import (SERIES_TABLE, STANDINGS_TABLE, games_behind, pct,
                                      season_names, series_rows, standings_groups,
                                      standings_rows)
 from scorebook.problems import PROBLEMS, one_sentence
 from stats.load import load
+from tui.dialogs.series_new import SeriesNewDialog
 from tui.widgets.sortable_table import Column, SortableTable
 
 #: Select's value for every season.
@@ -42,11 +45,19 @@ def table_columns(names) -> list[Column]:
             for name in names]
 
 
+def _reader(engine) -> str:
+    """SQLAlchemy on SQLite: ADBC and connectorx bring their own copy of SQLite, which on
+    closing deletes the WAL the app's own connections are still using (sqlite.org,
+    "How To Corrupt", 2.2.1), and would not see a series or game stored since they last read."""
+    return "sqlalchemy" if engine.url.get_backend_name() == "sqlite" else "auto"
+
+
 class StandingsScreen(Screen):
     """A season's standings (a table per league and division) and its series."""
 
     TITLE = "Standings and series"
-    BINDINGS = [Binding("r", "reload", "Reload", id="standings.reload")]
+    BINDINGS = [Binding("r", "reload", "Reload", id="standings.reload"),
+                Binding("n", "new_series", "New series", id="standings.new_series")]
 
     class TablesReady(Message):
         """The standings (by table) and series of request `request`."""
@@ -83,15 +94,22 @@ class StandingsScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        seasons = season_names(self.app.engine)
+        self._offer_seasons()
+        self.query_one("#standings-error").display = False
+        self._load()
+
+    def _offer_seasons(self) -> None:
+        """The seasons with games, in the order played, then those with only a series."""
+        engine = self.app.engine
+        seasons = season_names(engine)
+        seasons += sorted({row.season for row in list_series(engine)
+                           if row.season and row.season not in seasons})
         if self.season is None and seasons:
             self.season = seasons[-1]
         picker = self.query_one("#standings-season", Select)
         with self.prevent(Select.Changed):
             picker.set_options([("All seasons", ALL)] + [(name, name) for name in seasons])
             picker.value = self.season if self.season in seasons else ALL
-        self.query_one("#standings-error").display = False
-        self._load()
 
     def _load(self) -> None:
         self._request += 1
@@ -105,7 +123,8 @@ class StandingsScreen(Screen):
     def _compute(self, request: int, season: str | None) -> None:
         try:
             # Standings and series read only the games: leave out most plays rows.
-            frames = load(self.app.engine, season=season, extra_base_hits_only=True)
+            frames = load(self.app.engine, season=season, extra_base_hits_only=True,
+                          reader=_reader(self.app.engine))
             groups = standings_groups(standings_rows(frames))
             series = series_rows(frames, season)
         except PROBLEMS as exc:
@@ -147,6 +166,18 @@ class StandingsScreen(Screen):
 
     def action_reload(self) -> None:
         self._load()
+
+    def action_new_series(self) -> None:
+        """Set up a series (n); once created, its season is shown with it."""
+        self.app.push_screen(SeriesNewDialog(self.season), self._series_created)
+
+    def _series_created(self, made: SeriesRow | None) -> None:
+        if made is None:
+            return
+        self.season = made.season or ALL
+        self._offer_seasons()
+        self._load()
+        self.notify(f"Series {made.label}.", title="Created")
 
     def _error(self, text: str) -> None:
         line = self.query_one("#standings-error", Static)
