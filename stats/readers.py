@@ -5,6 +5,13 @@ Arrow columns, which is many times faster on a season's plays. They are used whe
 and able to open the database (not an in-memory SQLite, which only its own connection sees),
 with SQLAlchemy as the fallback that always works.
 
+SQLite and a second copy of SQLite in one process (ADBC and connectorx each bring theirs) do not
+mix: when that copy closes its connection, it drops the process's locks and deletes the WAL
+that the engine's own connections are still writing to (sqlite.org/howtocorrupt.html §2.2.1:
+what they write next is lost). So before a fast reader opens a SQLite file the engine's pooled
+connections are closed (a command reads with nothing else open); and an engine used by several
+threads at once, as the app's is (`many_threads`), is read through SQLAlchemy only.
+
 Whatever the reader, the frame that comes back is the same: `conform` gives every column the
 type of the frame's schema, whatever the driver made of it (SQLite keeps dates as text and
 booleans as integers; ADBC SQLite guesses a column's type from its values).
@@ -38,10 +45,18 @@ _MODULES = {ADBC: {"sqlite": "adbc_driver_sqlite", "postgresql": "adbc_driver_po
 _ADBC_SQLITE_BATCH = {"adbc.sqlite.query.batch_rows": str(2**30)}
 
 Schema = Mapping[str, pl.DataType]
+#: The execution option that marks an engine as used by several threads at once.
+MANY_THREADS = "scorebook_many_threads"
 
 
 class ReaderUnavailable(ScorebookError):
     """The reader asked for is not installed or cannot open this database."""
+
+
+def many_threads(engine: Engine) -> Engine:
+    """`engine` marked as used by several threads at once (the app's screens and workers): on
+    SQLite it is then read through SQLAlchemy only (see the module docstring)."""
+    return engine.execution_options(**{MANY_THREADS: True})
 
 
 def available_readers(engine: Engine) -> tuple[str, ...]:
@@ -60,7 +75,8 @@ def choose_reader(engine: Engine, reader: str = "auto", few_rows: bool = False) 
         raise ValueError(f"Unknown reader '{reader}': choose auto or one of {', '.join(READERS)}.")
     if not _usable(engine, reader):
         raise ReaderUnavailable(f"The {reader} reader cannot read {engine.url.get_backend_name()} "
-                                "here: it is not installed, or the database is in memory.")
+                                "here: it is not installed, the database is in memory, or "
+                                "other threads are using the SQLite file.")
     return reader
 
 
@@ -100,7 +116,13 @@ def _usable(engine: Engine, reader: str) -> bool:
     module = _MODULES[reader].get(backend)
     if module is None or importlib.util.find_spec(module) is None:
         return False
-    return backend != "sqlite" or _sqlite_path(engine) is not None
+    if backend != "sqlite":
+        return True
+    # Another copy of SQLite may open the file only when none of the engine's connections is
+    # in use (they are closed before it reads): not on the app's engine, nor inside a session.
+    shared = engine.get_execution_options().get(MANY_THREADS, False)
+    in_use = getattr(engine.pool, "checkedout", lambda: 0)()
+    return _sqlite_path(engine) is not None and not shared and not in_use
 
 
 def _sqlite_path(engine: Engine) -> Path | None:
@@ -143,6 +165,8 @@ def _reading(engine: Engine, reader: str) -> Iterator[Callable[[sa.Select, Schem
     """`run(query, schema) -> DataFrame` for one reader, on one connection where the reader
     allows it (SQLAlchemy, ADBC), so that the frames come from one transaction."""
     backend = engine.url.get_backend_name()
+    if reader != SQLALCHEMY and backend == "sqlite":
+        engine.dispose()  # the reader's own SQLite must be alone on the file (module docstring)
     if reader == SQLALCHEMY:
         with engine.connect() as db:
             yield lambda query, schema: _sqlalchemy_frame(db, query, schema)

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from db.engine import make_engine
 from db.migrate import upgrade
 from scorebook.demo import DEFAULT_GAMES
+from stats.readers import many_threads
 from tui.screens import SCREENS, screen_class
 
 LIGHT, DARK = "textual-light", "textual-dark"
@@ -50,7 +51,8 @@ class ScorebookApp(App):
     def __init__(self, settings: Settings, engine: Engine | None = None):
         super().__init__()
         self.settings = settings
-        self.engine: Engine = engine or make_engine(settings.db_url)
+        # Screens and their workers share it: read through SQLAlchemy only (stats/readers.py).
+        self.engine: Engine = many_threads(engine or make_engine(settings.db_url))
         upgrade(self.engine)
         self.theme = settings.theme
 

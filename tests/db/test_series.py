@@ -136,10 +136,7 @@ def test_a_game_created_into_a_series_must_fit_it(league, setup):
 
 
 def frames(engine):
-    """The season's frames, read on the engine's own connection: a second copy of SQLite in
-    this process (connectorx's, ADBC's) deletes the WAL the engine is still using and would not
-    see the games put into the series since."""
-    return load(engine, season="2024", reader="sqlalchemy")
+    return load(engine, season="2024")
 
 
 def test_the_series_table_counts_the_games_put_in(engine):

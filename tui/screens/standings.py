@@ -45,13 +45,6 @@ def table_columns(names) -> list[Column]:
             for name in names]
 
 
-def _reader(engine) -> str:
-    """SQLAlchemy on SQLite: ADBC and connectorx bring their own copy of SQLite, which on
-    closing deletes the WAL the app's own connections are still using (sqlite.org,
-    "How To Corrupt", 2.2.1), and would not see a series or game stored since they last read."""
-    return "sqlalchemy" if engine.url.get_backend_name() == "sqlite" else "auto"
-
-
 class StandingsScreen(Screen):
     """A season's standings (a table per league and division) and its series."""
 
@@ -123,8 +116,7 @@ class StandingsScreen(Screen):
     def _compute(self, request: int, season: str | None) -> None:
         try:
             # Standings and series read only the games: leave out most plays rows.
-            frames = load(self.app.engine, season=season, extra_base_hits_only=True,
-                          reader=_reader(self.app.engine))
+            frames = load(self.app.engine, season=season, extra_base_hits_only=True)
             groups = standings_groups(standings_rows(frames))
             series = series_rows(frames, season)
         except PROBLEMS as exc:
