@@ -33,8 +33,8 @@ def demo_file(tmp_path_factory):
     upgrade(engine)
     build_demo(engine, seed=1, games=8)
     sheets = [TeamSheet(code, code, tuple(
-        LineupSpot(p.player_id, p.name, slot, p.position_numbers[0])
-        for slot, p in enumerate(nine(roster(engine, code)), start=1)))
+        LineupSpot(player.player_id, player.name, slot, position)
+        for slot, (player, position) in enumerate(nine(roster(engine, code)), start=1)))
         for code in ("LKV", "RIV")]
     create_game(engine, "RIV202605010", "plain", GameSetup(away=sheets[0], home=sheets[1]),
                 date="2026-05-01", season="Demo plain 2026", control={"mode": "record"})
@@ -45,14 +45,14 @@ def demo_file(tmp_path_factory):
 
 
 def nine(players):
-    """The first player of the roster at each position, catcher to right field, then the
-    pitcher batting ninth."""
+    """(player, position): the first player of the roster at each position, catcher to right
+    field, then the pitcher batting ninth."""
     by_position = {}
     for player in players:
         for position in player.position_numbers:
             if position <= 9 and position not in by_position and player not in by_position.values():
                 by_position[position] = player
-    return [by_position[p] for p in (*range(2, 10), 1)]
+    return [(by_position[p], p) for p in (*range(2, 10), 1)]
 
 
 @pytest.fixture
