@@ -23,17 +23,17 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
 from engine.core.errors import ScorebookError
-from engine.systems.session import Answered
 from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog
 from tui.dialogs.substitution import SubstitutionDialog
-from tui.widgets.ask_panel import KEYED, AskPanel, asking, waiting
+from tui.widgets.ask_panel import KEYED, AskPanel, asking
+from tui.widgets.computer_turns import ComputerTurns
 from tui.widgets.entry_line import QUICK_BINDINGS, EntryLine, claimed_keys
 from tui.widgets.field import Field, Matchup, final_words
 from tui.widgets.line_score import LineScoreView
 from tui.widgets.play_log import PlayLog
 from tui.widgets.system_panel import panel_for
-from tui.widgets.watch_bar import ComputerTurns, WatchBar
+from tui.widgets.watch_bar import WatchBar
 
 #: Seconds between two answers of the computer or the dice, so that they are seen to fall.
 STEP_DELAY = 0.15
@@ -75,7 +75,6 @@ class GameScreen(Screen):
         self.table: TableGame | None = None
         self.missing = ""
         self._claims: tuple[int, frozenset[str]] = (-1, frozenset())
-        self._told_to_wait = False  # "Rolling the dice…" is said: gone once they have fallen
 
     # ── Layout ──────────────────────────────────────────────────────────────────────────
     def compose(self) -> ComposeResult:
@@ -122,7 +121,8 @@ class GameScreen(Screen):
             self.query_one(PlayLog).focus()
         else:
             entry.input.focus()
-        self.turns = ComputerTurns(self, table, self._delay, self._computer_answered)
+        self.turns = ComputerTurns(self, table, self.step_delay, self.query_one(WatchBar), entry,
+                                   self._caught_up)
         self.version = table.version
         self.turns.run()
 
@@ -223,8 +223,7 @@ class GameScreen(Screen):
             entry.say("The game is over: nothing more can be recorded (u undoes the last input).")
             return
         if table.whose(ask) != PERSON:
-            entry.say(waiting(table, ask), "note")
-            self._told_to_wait = True
+            self.turns.asked_to_wait(ask)
             return
         try:
             answered = table.answer(value)
@@ -239,36 +238,18 @@ class GameScreen(Screen):
         self.turns.run()
 
     # ── The computer and the dice ───────────────────────────────────────────────────────
-    def _delay(self) -> float | None:
-        """Seconds before the computer's or the dice's next answer; None while paused."""
-        if self.table.mode != WATCH:
-            return self.step_delay
-        bar = self.query_one(WatchBar)
-        return bar.delay if bar.running else None
-
-    def _computer_answered(self, answered: Answered | None, error: str) -> None:
-        if error or (answered and answered.notes):
-            self.query_one(EntryLine).say(error or "  ".join(answered.notes),
-                                          "error" if error else "note")
-            self._told_to_wait = False
-        elif self._told_to_wait and not self.turns.due():  # the person's turn again
-            self.query_one(EntryLine).say("")
-            self._told_to_wait = False
+    def _caught_up(self) -> None:
+        """The computer or the dice answered (or failed to): show the game as it stands."""
         self.version = self.table.version
 
     def action_pause(self) -> None:
-        if self.query_one(WatchBar).toggle():
-            self.turns.run()
-        else:
-            self.turns.stop()
+        self.turns.pause()
 
     def action_speed(self, change: int) -> None:
-        self.query_one(WatchBar).faster(change)
+        self.turns.faster(change)
 
     def action_step(self) -> None:
-        if self.query_one(WatchBar).running:
-            self.action_pause()
-        self.turns.step()
+        self.turns.one_step()
 
     # ── Undo, redo, edit, substitutions ─────────────────────────────────────────────────
     def action_undo(self) -> None:
