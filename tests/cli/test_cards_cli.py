@@ -11,16 +11,14 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from typer.testing import CliRunner
 
 from db.cards import CARD_SYSTEMS, game_cards, import_cards, list_cards
 from db.engine import make_engine
 from db.migrate import upgrade
 from engine.systems.bot9.cards import load_cards, read_cards, sample_cards
-from scorebook.cli import app
+from tests.command_line import scorebook
 
 ROOT = Path(__file__).resolve().parents[2]
-runner = CliRunner()
 
 CARDS = """
 [[card]]
@@ -48,10 +46,6 @@ provenance = "from my box"
 home_ability = { name = "Wave", effect = "adj(run,+1)" }
 visitor_ability = { name = "Visit", effect = "reroll(control)" }
 """
-
-
-def scorebook(db_url, *args):
-    return runner.invoke(app, ["--db", db_url, *args], catch_exceptions=False)
 
 
 def stored(db_url) -> list[tuple]:

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 import typer
@@ -13,22 +10,11 @@ from typer.testing import CliRunner
 
 from scorebook.cli import app
 from scorebook.game_commands import GAME_COLUMNS
+from tests.command_line import scorebook, scorebook_process
 
-ROOT = Path(__file__).resolve().parents[2]
 PLAYS = ["bcx 63", "W", "SB2", "K", "HR", "bbcx 8"]
 
 runner = CliRunner()
-
-
-def scorebook(db_url, *args):
-    """Run the command in this process."""
-    return runner.invoke(app, ["--db", db_url, *args], catch_exceptions=False)
-
-
-def scorebook_process(*args, env=None):
-    """Run the command as a user would, in its own process."""
-    return subprocess.run([sys.executable, "-m", "scorebook", *args], cwd=ROOT,
-                          capture_output=True, text=True, env=env, timeout=60)
 
 
 @pytest.fixture

@@ -17,15 +17,12 @@ from db.rosters import roster
 from scorebook.cli import app
 from db.migrate import upgrade
 from scorebook.demo import build_demo, plan, season_names
+from tests.command_line import scorebook
 
 GAMES = 4  # a season; each final adds three to five
 SYSTEMS = ("bot9", "nanyou")
 
 runner = CliRunner()
-
-
-def scorebook(url, *args):
-    return runner.invoke(app, ["--db", url, *args], catch_exceptions=False)
 
 
 def json_rows(url, *args):

@@ -3,22 +3,16 @@ box score checked line by line against one worked out by hand (tests/data/bot9/)
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from db.replay import game_state
-from scorebook.cli import app
+from tests.command_line import games, golden_box, scorebook, scorebook_process
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "bot9"
 GAME = "HOM202406010"
-
-runner = CliRunner()
 
 HEADER = """info system bot9
 info visteam VIS
@@ -38,27 +32,6 @@ start hom-b07 "Jasper Nunn" home 6 CF
 FIRST_ENTRY = HEADER.count("\n") + 1  # the line number of the first entry line
 
 
-def scorebook(db_url, *args):
-    """Run the command in this process."""
-    return runner.invoke(app, ["--db", db_url, *args], catch_exceptions=False)
-
-
-def scorebook_process(*args):
-    """Run the command as a user would, in its own process (errors and exit status)."""
-    return subprocess.run([sys.executable, "-m", "scorebook", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
-
-
-def games(db_url) -> list[dict]:
-    return json.loads(scorebook(db_url, "games", "--format", "json").stdout)
-
-
-def golden_box() -> list[str]:
-    """The hand-made box score, without the comment that says how it was worked out."""
-    text = (DATA / f"{GAME}.box.txt").read_text(encoding="utf-8")
-    return [line for line in text.splitlines() if not line.startswith("#")]
-
-
 def test_a_recorded_table_game_has_the_box_score_worked_out_by_hand(db_url):
     script = DATA / f"{GAME}.txt"
     result = scorebook(db_url, "record", GAME, "--script", str(script))
@@ -72,7 +45,7 @@ def test_a_recorded_table_game_has_the_box_score_worked_out_by_hand(db_url):
     ]
     box = scorebook(db_url, "box", GAME, "--width", "80")
     assert box.exit_code == 0, box.output
-    got, want = box.stdout.splitlines(), golden_box()
+    got, want = box.stdout.splitlines(), golden_box(DATA / f"{GAME}.box.txt")
     for n, (line, expected) in enumerate(zip(got, want), start=1):
         assert line == expected, f"box line {n}"
     assert len(got) == len(want)

@@ -9,23 +9,17 @@ import json
 import polars as pl
 from sqlmodel import Session as DbSession
 from sqlmodel import select
-from typer.testing import CliRunner
 
 from db.engine import make_engine
 from db.models import Game, GameInput
 from db.replay import active_inputs
 from engine.systems.bot9.solo import load_solo_cards
-from scorebook.cli import app
 from stats.load import load
 from stats.solo import solo_rules, solo_summary
+from tests.command_line import scorebook
 
-runner = CliRunner()
 SOLO = load_solo_cards()
 BY_NAME = {card.name: card for card in SOLO.situations.values()}
-
-
-def scorebook(db_url, *args, input=None):
-    return runner.invoke(app, ["--db", db_url, *args], input=input, catch_exceptions=False)
 
 
 def new_season(db_url, *args) -> str:

@@ -21,6 +21,7 @@ from exports.box_pdf import box_pdf
 from exports.pdf_fonts import CJK, font_for, is_latin, markup
 from scorebook.cli import app
 from tests.stats import box_games
+from tests.command_line import scorebook
 
 # The four real 2019 games and their box scores, recorded once per test session.
 real_games_url, real_frames, real_boxes = (box_games.real_games_url, box_games.real_frames,
@@ -30,10 +31,6 @@ DATA = Path(__file__).parents[1] / "data"
 GOLDEN = DATA / "pdf"
 NANYOU = "sim-nanyou-3-1"
 runner = CliRunner()
-
-
-def scorebook(url: str, *args: str):
-    return runner.invoke(app, ["--db", url, *args], catch_exceptions=False)
 
 
 @pytest.fixture(scope="module")

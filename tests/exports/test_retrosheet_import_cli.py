@@ -10,12 +10,9 @@ from typer.testing import CliRunner
 from scorebook.cli import app
 from tests.db.conftest import db_url  # noqa: F401  (database fixture)
 from tests.exports.retrosheet_import_data import event_file, game, write_season
+from tests.command_line import scorebook
 
 runner = CliRunner()
-
-
-def scorebook(db_url, *args):
-    return runner.invoke(app, ["--db", db_url, *args], catch_exceptions=False)
 
 
 def test_import_then_list_the_games(db_url, tmp_path):

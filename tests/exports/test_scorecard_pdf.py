@@ -18,15 +18,12 @@ from exports.scorecard_cells import notation, read_plays
 from scorebook.cli import app
 from tests.exports.test_box_pdf import assert_golden, page_text
 from tests.stats import box_games
+from tests.command_line import scorebook
 
 real_games_url = box_games.real_games_url
 
 DATA = Path(__file__).parents[1] / "data"
 runner = CliRunner()
-
-
-def scorebook(url: str, *args: str):
-    return runner.invoke(app, ["--db", url, *args], catch_exceptions=False)
 
 
 @pytest.fixture(scope="module")

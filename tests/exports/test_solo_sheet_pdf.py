@@ -19,12 +19,9 @@ from exports.solo_sheet_pdf import solo_sheet_pdf
 from scorebook.cli import app
 from stats.solo import solo_rules
 from tests.exports.test_box_pdf import page_text
+from tests.command_line import scorebook
 
 runner = CliRunner()
-
-
-def scorebook(url: str, *args: str):
-    return runner.invoke(app, ["--db", url, *args], catch_exceptions=False)
 
 
 @pytest.fixture(scope="module")

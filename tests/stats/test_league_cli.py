@@ -9,18 +9,12 @@ import json
 
 import pytest
 import sqlalchemy as sa
-from typer.testing import CliRunner
 
 from db.engine import make_engine
-from scorebook.cli import app
 from tests.db.conftest import db_url  # noqa: F401  (SQLite, and PostgreSQL when configured)
+from tests.command_line import scorebook
 
-runner = CliRunner()
 POSITIONS = (8, 4, 6, 3, 5, 7, 9, 2, 1)
-
-
-def scorebook(url: str, *args: str):
-    return runner.invoke(app, ["--db", url, *args], catch_exceptions=False)
 
 
 def script(away: str, home: str, away_runs: int, home_runs: int, date: str, season: str) -> str:
