@@ -63,9 +63,6 @@ class ScorebookApp(App):
         """Show screen `name` (a key of `tui.screens.SCREENS`) on top of the current one."""
         self.push_screen(screen_class(name)(**arguments))
 
-    def action_open(self, name: str) -> None:
-        self.open_screen(name)
-
     def action_back(self) -> None:
         """Leave the current screen (home stays: it is the bottom of the stack)."""
         if len(self.screen_stack) > 2:

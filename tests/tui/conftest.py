@@ -1,7 +1,7 @@
 """The app's tests: Pilot tests drive the real app on a real SQLite file (STYLE.md, Tests).
 
-`db_url` is a fresh database per test; `make_test_app(url)` the app as `scorebook` opens it,
-without the first-start offer of the demo league unless asked. Every Pilot test runs at a
+`db_url` is a fresh database per test and `engine` the migrated engine on it; `make_test_app(url)`
+the app as `scorebook` opens it, without the first-start offer of the demo league unless asked. Every Pilot test runs at a
 fixed size, 100×32 unless it says otherwise (80×24 is checked where a screen must fit it).
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.db.conftest import engine  # noqa: F401  (the migrated engine on `db_url` below)
 from tui.app import Settings, make_app
 
 SIZE = (100, 32)

@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from textual.widgets import Static
 
 from db.cards import game_cards
-from db.engine import make_engine
 from db.games import game_summary
-from db.migrate import upgrade
 from db.recording import create_game
 from db.replay import game_state, rebuild
 from engine.systems.simulate import sim_module
@@ -29,14 +26,6 @@ from tui.widgets.watch_bar import WatchBar
 
 AGAINST = {"mode": "play", "away": "computer", "home": "person"}
 WATCH = {"mode": "watch", "away": "computer", "home": "computer"}
-
-
-@pytest.fixture
-def engine(db_url):
-    engine = make_engine(db_url)
-    upgrade(engine)
-    yield engine
-    engine.dispose()
 
 
 def new_game(engine, key: str, seed: int, control: dict, system: str = "bot9") -> None:

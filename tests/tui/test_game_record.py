@@ -11,9 +11,7 @@ import sqlalchemy as sa
 from textual.widgets import Input, Select, Static
 from typer.testing import CliRunner
 
-from db.engine import make_engine
 from db.games import game_summary
-from db.migrate import upgrade
 from db.models import metadata
 from db.recording import create_game, record
 from db.replay import game_state
@@ -33,14 +31,6 @@ from tui.widgets.play_log import PlayLog
 DATA = Path(__file__).resolve().parents[1] / "data"
 # AAA bats: out, walk, steal, strikeout, home run (2 runs), out. BBB: a strikeout.
 LINES = ["bcx 63", "W", "SB2", "K", "HR", "bbcx 8", "K"]
-
-
-@pytest.fixture
-def engine(db_url):
-    engine = make_engine(db_url)
-    upgrade(engine)
-    yield engine
-    engine.dispose()
 
 
 def plain_game(engine, key: str = "g1", lines=()) -> None:

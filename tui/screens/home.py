@@ -54,7 +54,6 @@ class HomeScreen(Screen):
         # Built once, so not in the footer; the palette and `?` list it.
         Binding("d", "demo", "Build the demo league", id="home.demo", show=False),
     ]
-    #: Games a season of the demo league has when built from here (tests build small ones).
 
     def __init__(self) -> None:
         super().__init__()
