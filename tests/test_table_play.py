@@ -4,26 +4,22 @@ questions are handed over; a solo game played here agrees with `scorebook solo p
 
 from __future__ import annotations
 
-import random
 
 import polars as pl
 import pytest
-import sqlalchemy as sa
 from typer.testing import CliRunner
 
-from db.cards import game_cards
 from db.engine import make_engine
 from db.games import game_summary
 from db.migrate import upgrade
-from db.models import metadata
-from db.recording import create_game
 from db.replay import game_state, rebuild
-from engine.systems.simulate import sim_module
 from scorebook.cli import app as cli
 from scorebook.solo_season import next_game
 from scorebook.table_play import COMPUTER, DICE, PERSON, TableGame, latest_unfinished
 from stats.linescore import runs_by_inning, team_totals
 from stats.load import load
+from tests.db.rows import game_plays
+from tests.simulated_games import new_game
 
 WATCH = {"mode": "watch", "away": "computer", "home": "computer"}
 AGAINST = {"mode": "play", "away": "computer", "home": "person"}
@@ -37,25 +33,11 @@ def engine(tmp_path):
     engine.dispose()
 
 
-def new_game(engine, key: str, system: str, seed: int, control: dict) -> None:
-    """A game of `system` set up as `scorebook sim` sets one up, played as `control` says."""
-    sim = sim_module(system)
-    pool = list(game_cards(engine, system).values())
-    setup, options = sim.sim_setup(pool, random.Random(f"{seed}/setup"), ("HOM", "Home"),
-                                   ("VIS", "Visitors"), {})
-    create_game(engine, key, system, setup, options, seed=seed, control=control)
 
-
-def plays_rows(engine, key: str) -> list[tuple]:
-    plays, games = metadata.tables["plays"], metadata.tables["games"]
-    query = (sa.select(plays).join(games, games.c.id == plays.c.game_id)
-             .where(games.c.key == key).order_by(plays.c.seq))
-    with engine.connect() as db:
-        return [tuple(row)[1:] for row in db.execute(query)]
 
 
 def test_a_watched_game_stored_answer_by_answer_replays_to_the_same_state(engine):
-    new_game(engine, "w1", "bot9", 5, WATCH)
+    new_game(engine, "w1", 5, WATCH, system="bot9")
     table = TableGame(engine, "w1")
     steps = 0
     while table.computer_step() is not None:
@@ -64,16 +46,16 @@ def test_a_watched_game_stored_answer_by_answer_replays_to_the_same_state(engine
     assert game_summary(engine, "w1").status == "final"
     stored = game_state(engine, "w1")
     assert stored.game == table.session.game and stored.records == table.session.records
-    rows = plays_rows(engine, "w1")
+    rows = game_plays(engine, "w1")
     assert rebuild(engine, "w1").inputs == steps
-    assert plays_rows(engine, "w1") == rows
+    assert game_plays(engine, "w1") == rows
     whose = {answer.who for answer in table.inputs}
     assert "chance" in whose and whose <= {"chance", "offense", "defense"}
     assert table.computer_step() is None
 
 
 def test_the_line_score_is_the_statistics_line_score(engine):
-    new_game(engine, "n1", "nanyou", 8, WATCH)
+    new_game(engine, "n1", 8, WATCH, system="nanyou")
     table = TableGame(engine, "n1")
     for _ in range(250):  # a few innings in
         table.computer_step()
@@ -89,7 +71,7 @@ def test_the_line_score_is_the_statistics_line_score(engine):
 
 
 def test_a_game_resumed_after_some_answers_goes_on_from_the_same_question(engine):
-    new_game(engine, "n2", "nanyou", 3, WATCH)
+    new_game(engine, "n2", 3, WATCH, system="nanyou")
     first = TableGame(engine, "n2")
     for _ in range(40):
         first.computer_step()
@@ -104,7 +86,7 @@ def test_a_game_resumed_after_some_answers_goes_on_from_the_same_question(engine
 
 
 def test_a_persons_question_is_handed_over(engine):
-    new_game(engine, "p1", "bot9", 9, AGAINST)
+    new_game(engine, "p1", 9, AGAINST, system="bot9")
     table = TableGame(engine, "p1")
     while table.computer_step() is not None:
         pass
@@ -120,7 +102,7 @@ def test_a_persons_question_is_handed_over(engine):
 
 
 def test_undo_in_a_played_game_goes_back_to_the_persons_last_choice(engine):
-    new_game(engine, "p2", "bot9", 9, AGAINST)
+    new_game(engine, "p2", 9, AGAINST, system="bot9")
     table = TableGame(engine, "p2")
     while table.computer_step() is not None:
         pass
@@ -138,7 +120,7 @@ def test_undo_in_a_played_game_goes_back_to_the_persons_last_choice(engine):
 
 
 def test_recording_hands_every_question_to_the_scorekeeper(engine):
-    new_game(engine, "r1", "bot9", 2, {})
+    new_game(engine, "r1", 2, {}, system="bot9")
     table = TableGame(engine, "r1")
     assert table.mode == "record" and table.computer_step() is None
     ask = table.ask()

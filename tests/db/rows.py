@@ -21,6 +21,15 @@ def plays_rows(engine):
     return table(engine, "plays", order_by=("game_id", "seq"))
 
 
+def game_plays(engine, key: str) -> list[tuple]:
+    """Game `key`'s plays rows in order, without their ids (so two games can be compared)."""
+    plays, games = metadata.tables["plays"], metadata.tables["games"]
+    query = (sa.select(plays).join(games, games.c.id == plays.c.game_id)
+             .where(games.c.key == key).order_by(plays.c.seq))
+    with engine.connect() as db:
+        return [tuple(row)[1:] for row in db.execute(query)]
+
+
 def everything(engine):
     """The whole database, for "nothing changed" checks."""
     return {name: table(engine, name, order_by=[c.name for c in t.primary_key.columns])

@@ -6,15 +6,11 @@ app; a game the computer plays against itself, watched with the speed keys."""
 
 from __future__ import annotations
 
-import random
 
 from textual.widgets import Static
 
-from db.cards import game_cards
 from db.games import game_summary
-from db.recording import create_game
 from db.replay import game_state, rebuild
-from engine.systems.simulate import sim_module
 from scorebook.solo_season import new_season, next_game
 from scorebook.table_play import PERSON, TableGame
 from tests.tui.conftest import SIZE, make_test_app
@@ -23,18 +19,12 @@ from tui.widgets.entry_line import EntryInput
 from tui.widgets.line_score import LineScoreView
 from tui.widgets.field import Field
 from tui.widgets.watch_bar import WatchBar
+from tests.simulated_games import new_game
 
 AGAINST = {"mode": "play", "away": "computer", "home": "person"}
 WATCH = {"mode": "watch", "away": "computer", "home": "computer"}
 
 
-def new_game(engine, key: str, seed: int, control: dict, system: str = "bot9") -> None:
-    """A game set up as `scorebook sim` sets one up (the system's sim_setup, from the seed)."""
-    sim = sim_module(system)
-    setup, options = sim.sim_setup(list(game_cards(engine, system).values()),
-                                   random.Random(f"{seed}/setup"), ("HOM", "Home"),
-                                   ("VIS", "Visitors"), {})
-    create_game(engine, key, system, setup, options, seed=seed, control=control)
 
 
 def inputs(engine, key: str) -> list:

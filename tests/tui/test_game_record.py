@@ -27,6 +27,7 @@ from tui.widgets.entry_line import EntryInput
 from tui.widgets.field import Field
 from tui.widgets.line_score import LineScoreView
 from tui.widgets.play_log import PlayLog
+from tests.db.rows import game_plays
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 # AAA bats: out, walk, steal, strikeout, home run (2 runs), out. BBB: a strikeout.
@@ -48,13 +49,6 @@ def from_script(engine, key: str, path: Path) -> list[str]:
     return [line.split("#")[0].strip() for line in text.splitlines()
             if line.strip() and not line.startswith(("#", "info", "start"))]
 
-
-def plays_rows(engine, key: str) -> list[tuple]:
-    plays, games = metadata.tables["plays"], metadata.tables["games"]
-    query = (sa.select(plays).join(games, games.c.id == plays.c.game_id)
-             .where(games.c.key == key).order_by(plays.c.seq))
-    with engine.connect() as db:
-        return [tuple(row)[1:] for row in db.execute(query)]
 
 
 def active_values(engine, key: str) -> list[str]:
@@ -138,7 +132,7 @@ async def test_a_nanyou_half_inning_typed_by_keys_is_what_its_script_records(db_
         field = str(app.screen.query_one(Field).render())
         assert field.startswith("Bottom 1st")
     assert active_values(engine, "typed") == lines
-    assert plays_rows(engine, "typed") == plays_rows(engine, "script")
+    assert game_plays(engine, "typed") == game_plays(engine, "script")
     assert game_state(engine, "typed").game.half == 1
 
 
@@ -191,7 +185,7 @@ async def test_a_past_play_is_edited_from_the_log_and_a_refused_edit_changes_not
         log.move_cursor(row=1)  # input 2, the walk: without it nobody steals second
         await pilot.press("enter")
         await pilot.pause()
-        before = plays_rows(engine, "g1")
+        before = game_plays(engine, "g1")
         app.screen.query_one("#edit-value", Input).value = "K"
         await pilot.press("enter")
         await pilot.pause()
@@ -200,7 +194,7 @@ async def test_a_past_play_is_edited_from_the_log_and_a_refused_edit_changes_not
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-    assert plays_rows(engine, "g1") == before
+    assert game_plays(engine, "g1") == before
     assert active_values(engine, "g1") == LINES[:3] + ["S8"] + LINES[4:]
 
 
@@ -210,7 +204,7 @@ async def test_a_refused_line_is_said_in_one_line_and_nothing_changes(db_url, en
     async with app.run_test(size=SIZE) as pilot:
         app.open_screen("game", key="g1")
         await pilot.pause()
-        before, shown = plays_rows(engine, "g1"), str(app.screen.query_one(Field).render())
+        before, shown = game_plays(engine, "g1"), str(app.screen.query_one(Field).render())
         await pilot.press(*"Q7", "enter")
         said = message(app)
         assert said and "\n" not in said
@@ -220,7 +214,7 @@ async def test_a_refused_line_is_said_in_one_line_and_nothing_changes(db_url, en
         assert app.screen.query_one(EntryInput).value == ""
         await pilot.press("b")  # a pitch after the ball in play
         assert message(app) and message(app) != said
-        assert plays_rows(engine, "g1") == before
+        assert game_plays(engine, "g1") == before
         assert str(app.screen.query_one(Field).render()) == shown
         await pilot.press(*"S9", "enter")
         assert message(app) == "" and active_values(engine, "g1") == ["x", "S9"]
