@@ -13,7 +13,8 @@ from engine.systems.base import System
 
 #: System key -> the module whose `SYSTEM` implements it.
 SYSTEMS = {"bot9": "engine.systems.bot9", "plain": "engine.systems.plain",
-           "retrosheet": "engine.systems.retrosheet", "nanyou": "engine.systems.nanyou"}
+           "retrosheet": "engine.systems.retrosheet", "nanyou": "engine.systems.nanyou",
+           "pizzabox": "engine.systems.pizzabox"}
 
 
 def system_keys() -> tuple[str, ...]:

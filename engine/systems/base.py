@@ -38,6 +38,7 @@ class Ask:
     prompt: str
     options: tuple[str, ...] = ()
     deck: str = ""
+    person: str = ""
 
 
 class System(Protocol):

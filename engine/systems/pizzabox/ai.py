@@ -1,0 +1,209 @@
+"""The computer opponent for Pizza Box, on either side (rules/pizza_box.md §2).
+
+It plays from what it can see: its own hand, the pitcher cards face up, how many of each kind
+the defence's deck can still hold, the result cards still in each pile (they are discarded face
+up), and the bases and outs. Each result deck is worth what its cards left would give in runs
+now and to come (a run-expectancy table of the base-out state); the hitter's and the pitcher's
+choice is a 2×2 game over those values, and each side plays its equilibrium mix — so it cannot
+be read — leaning to the better card when the other side cannot hold a card (the offence knows
+how likely the defence's hand is to hold a STRIKE). It steals and bunts when the running card's
+odds or the sacrifice are worth more than swinging, pitches out with a BALL card when a steal
+is likely and a bunt is not, keeps a STRIKE and a BALL between halves, brings in relievers when
+the card on the mound has run down (PRO), and pinch-hits for slot 9 late when it is not ahead.
+All its chance comes from its own seeded `random.Random`.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from math import comb
+
+from engine.systems.pizzabox import decks, flow, pitchers, plays
+from engine.systems.pizzabox.cards import Area, ResultCard
+from engine.systems.pizzabox.state import PizzaBoxState
+
+#: Runs expected from a base-out state to the end of the half (house default, typical of
+#: baseball), by outs and by bases (first + 2·second + 4·third).
+RUN_EXPECTANCY = ((0.48, 0.85, 1.07, 1.44, 1.30, 1.70, 1.92, 2.25),
+                  (0.25, 0.50, 0.64, 0.88, 0.90, 1.10, 1.30, 1.52),
+                  (0.10, 0.22, 0.31, 0.42, 0.35, 0.48, 0.55, 0.74))
+SAFE_ODDS = 0.7  # 7 SAFE running cards of 10
+
+
+def expectancy(on: tuple[int, ...], outs: int) -> float:
+    if outs >= 3:
+        return 0.0
+    return RUN_EXPECTANCY[outs][sum(1 << (b - 1) for b in on)]
+
+
+@lru_cache(maxsize=65536)
+def area_value(area: Area, on: tuple[int, ...], outs: int) -> float:
+    """Runs a result area is worth to the offence: runs scored now plus the change in runs to
+    come."""
+    batter, ends, outs_on = plays.moves(on, outs, area)
+    made = (batter == 0) + len(outs_on)
+    runs = sum(1 for end in ends.values() if end == 4) + (batter == 4)
+    after = tuple(sorted([e for e in ends.values() if e < 4] + ([batter] if 0 < batter < 4 else [])))
+    return runs + expectancy(after, outs + made) - expectancy(on, outs)
+
+
+def deck_value(state: PizzaBoxState, deck: str, on: tuple[int, ...], outs: int) -> float:
+    cards = state.options.cards
+    slot, pitcher_bats = flow.reading(state)
+    pile = decks.result_options(state, deck)
+    total = 0.0
+    for card_id in pile:
+        card = cards[card_id]
+        if isinstance(card, ResultCard):
+            total += area_value(card.area(slot, pitcher_bats), on, outs)
+    return total / len(pile)
+
+
+def mix(a: float, b: float, c: float, d: float) -> float:
+    """The row player's equilibrium chance of row 1 in the zero-sum game [[a, b], [c, d]] (row
+    1 against columns 1, 2; he maximises); a pure answer when one row dominates."""
+    denominator = a - b - c + d
+    if denominator == 0:
+        return 1.0 if a + b >= c + d else 0.0
+    p = (d - c) / denominator
+    return min(1.0, max(0.0, p))
+
+
+class PizzaBoxAI:
+    """Answers the offence's and the defence's questions for one team."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def answer(self, ask, session) -> str:
+        state: PizzaBoxState = decks.prepared(session.state)
+        handler = getattr(self, f"_{ask.key}", None)
+        value = handler(state, ask.options) if handler else None
+        return value if value in ask.options else self.rng.choice(ask.options)
+
+    # The at-bat -----------------------------------------------------------------------------
+
+    def _values(self, state: PizzaBoxState):
+        """The deck values of the four SWING/TAKE × STRIKE/BALL cells now."""
+        game = state.game
+        on, outs = tuple(plays.occupied(game)), game.outs
+        value = {deck: deck_value(state, deck, on, outs) for deck in ("HA", "NA", "PA")}
+        rules = state.rules
+        return {(h, p): value[rules.deck_for(h, p)] for h in ("SWING", "TAKE") for p in ("STRIKE", "BALL")}
+
+    def _strike_chance(self, state: PizzaBoxState, cells) -> float:
+        """How likely the offence thinks the defence's card is a STRIKE: the chance its hand
+        holds each kind (from the deck's count) times its equilibrium mix when it holds both."""
+        deck = state.decks[1 - state.game.half]
+        strikes = max(0, state.rules.strikes - deck.shown[0])
+        balls = max(0, state.rules.balls - deck.shown[1])
+        n = max(1, state.hand.size)
+        pool = strikes + balls
+        if pool == 0:
+            return 0.5
+        no_strike = comb(balls, n) / comb(pool, n) if n <= pool else 0.0
+        no_ball = comb(strikes, n) / comb(pool, n) if n <= pool else 0.0
+        both = max(0.0, 1 - no_strike - no_ball)
+        # the defence minimises: its chance of STRIKE in the 2×2 game
+        y = 1 - mix(-cells[("SWING", "BALL")], -cells[("TAKE", "BALL")],
+                    -cells[("SWING", "STRIKE")], -cells[("TAKE", "STRIKE")])
+        return no_ball + both * y
+
+    def _hitter(self, state: PizzaBoxState, options) -> str:
+        cells = self._values(state)
+        p = self._strike_chance(state, cells)
+        swing = p * cells[("SWING", "STRIKE")] + (1 - p) * cells[("SWING", "BALL")]
+        take = p * cells[("TAKE", "STRIKE")] + (1 - p) * cells[("TAKE", "BALL")]
+        q = mix(cells[("SWING", "STRIKE")], cells[("SWING", "BALL")],
+                cells[("TAKE", "STRIKE")], cells[("TAKE", "BALL")])
+        choice = self._lean(q if q not in (0.0, 1.0) else (1.0 if swing >= take else 0.0),
+                            swing - take, "SWING", "TAKE")
+        best = swing if choice == "SWING" else take
+        if "STEAL" in options and self._steal_gain(state, p) + take > best + 0.02:
+            return "STEAL"
+        if "BUNT" in options and self._bunt_value(state, p) > best + 0.02:
+            return "BUNT"
+        return choice
+
+    def _lean(self, q: float, edge: float, first: str, second: str) -> str:
+        """Play the mix `q` of `first`, leaning towards the side `edge` favours."""
+        q = min(0.95, max(0.05, q + max(-0.3, min(0.3, edge))))
+        return first if self.rng.random() < q else second
+
+    def _steal_gain(self, state: PizzaBoxState, strike: float) -> float:
+        """What a steal attempt adds to taking (the defence pitches out with a BALL card when it
+        fears it)."""
+        game = state.game
+        on, outs = tuple(plays.occupied(game)), game.outs
+        now = expectancy(on, outs)
+        safe = expectancy(tuple(sorted({2, *[b for b in on if b != 1]})), outs) - now
+        out = expectancy(tuple(b for b in on if b != 1), outs + 1) - now
+        attempt = SAFE_ODDS * safe + (1 - SAFE_ODDS) * out
+        return strike * attempt + (1 - strike) * (0.5 * attempt + 0.5 * out)
+
+    def _bunt_value(self, state: PizzaBoxState, strike: float) -> float:
+        game = state.game
+        on, outs = tuple(plays.occupied(game)), game.outs
+        sacrifice = area_value(Area("GO", "13", frozenset({1, 2, 3}), 1), on, outs)
+        return strike * sacrifice + (1 - strike) * deck_value(state, state.rules.bunt["BALL"], on, outs)
+
+    def _pitch(self, state: PizzaBoxState, options) -> str:
+        kinds = [o for o in options if o != "PITCHOUT"]
+        if len(kinds) == 1:
+            card = kinds[0]
+        else:
+            cells = self._values(state)
+            # the defence minimises the offence's value: chance of STRIKE
+            y = 1 - mix(-cells[("SWING", "BALL")], -cells[("TAKE", "BALL")],
+                        -cells[("SWING", "STRIKE")], -cells[("TAKE", "STRIKE")])
+            card = "STRIKE" if self.rng.random() < y else "BALL"
+        if card == "BALL" and "PITCHOUT" in options:
+            game = state.game
+            stealer = game.runner_on("1") is not None and game.runner_on("2") is None
+            bunter = game.runner_on("3") is None and (stealer or game.runner_on("2") is not None)
+            if stealer and (not bunter or self.rng.random() < 0.5):
+                return "PITCHOUT"
+        return card
+
+    # Between batters --------------------------------------------------------------------------
+
+    def _keep(self, state: PizzaBoxState, options) -> str:
+        """Keep a STRIKE and a BALL when it can (the scarcer STRIKE first)."""
+        best = max(options, key=lambda o: (len(set(o.split())) if o != "none" else 0,
+                                          o.count("STRIKE"), len(o.split())))
+        return best
+
+    def _pinch(self, state: PizzaBoxState, options) -> str:
+        game = state.game
+        mine, theirs = game.score[game.half], game.score[1 - game.half]
+        if mine > theirs + 2 or len(options) < 2:
+            return flow.NONE
+        if state.options.at_least("PRO") and game.batter == game.batting.pitcher:
+            line = pitchers.line(state, game.half)
+            if line is not None and line[0] >= 5 and mine >= theirs:
+                return flow.NONE  # his card is still fresh: let him bat
+        return options[1]
+
+    def _pitcher(self, state: PizzaBoxState, options) -> str:
+        relievers = [o for o in options if o != pitchers.STAY]
+        if not relievers:
+            return pitchers.STAY
+        team = 1 - state.game.half
+        forced = pitchers.STAY not in options
+        line = pitchers.line(state, team)
+        tired = line is not None and line[0] <= 3
+        if not forced and not (tired and state.game.new_half):
+            return pitchers.STAY
+        game = state.game
+        lead = game.score[team] - game.score[1 - team]
+        roles = {p: pitchers.card_of(state, team, p) for p in relievers}
+
+        def rank(player: str) -> tuple:
+            card = roles[player]
+            closing = card.role == "closer" and 0 < lead <= 3 and game.inning >= 9
+            setup = card.role == "setup"
+            long_ = card.role == "long" and game.inning <= 6
+            return (closing, setup, long_, -card.grade, card.lines[0][0])
+
+        return max(relievers, key=rank)
