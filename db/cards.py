@@ -32,6 +32,7 @@ from engine.systems.bot9.positions import POSITION_NUMBERS as BOT9_POSITIONS
 from engine.systems.bot9.positions import WILDCARDS
 from engine.systems.nanyou import cards as nanyou_cards
 from engine.systems.nanyou import teams as nanyou_teams
+from engine.systems.pizzabox import cards as pizzabox_cards
 
 IMPORTED, SAMPLE = "imported", "sample"
 
@@ -54,6 +55,7 @@ class CardSystem:
     tally: Callable[[Sequence[Any]], str]      # "6 pitchers, 12 batters, 2 support"
     player_id: Callable[[str, Any], str]       # (team code, card) -> his id in the games
     positions: Callable[[Any], tuple[int, ...]]  # card -> the positions it plays, as numbers
+    players: bool = True  # its cards are players (Pizza Box's are decks: result cards …)
 
 
 def _bot9_row(card: bot9_cards.Card) -> dict:
@@ -92,6 +94,28 @@ def _nanyou_tally(cards: Sequence[nanyou_cards.Card]) -> str:
     return ", ".join(f"{roles[role]} {role}" for role in nanyou_cards.ROLES)
 
 
+def _pizzabox_row(card: pizzabox_cards.Card) -> dict:
+    """A Pizza Box card's line: its deck and what it says (a result card's white area, its
+    AAA and PRO areas when it has them; a running card's SAFE or OUT; a pitcher's lines)."""
+    if isinstance(card, pizzabox_cards.ResultCard):
+        says = card.white.text
+        extra = [f"AAA {','.join(map(str, sorted(s)))}: {a.text}" for s, a in card.aaa]
+        extra += [f"PRO: {card.pro.text}"] if card.pro is not None else []
+    elif isinstance(card, pizzabox_cards.RunningCard):
+        says, extra = card.result, []
+    else:
+        says = f"{card.name}, grade {card.grade}"
+        extra = [" ".join("/".join(map(str, line)) for line in card.lines)]
+    return {"id": card.id, "kind": card.deck, "name": says, "positions": "; ".join(extra),
+            "provenance": card.provenance}
+
+
+def _pizzabox_tally(cards: Sequence[pizzabox_cards.Card]) -> str:
+    decks = Counter(card.deck for card in cards)
+    return ", ".join(f"{decks[deck]} {name}" for deck, name in pizzabox_cards.DECK_NAMES.items()
+                     if decks[deck])
+
+
 CARD_SYSTEMS: dict[str, CardSystem] = {
     "bot9": CardSystem(
         read=bot9_cards.read_cards, from_data=bot9_cards.card_from_data,
@@ -106,6 +130,12 @@ CARD_SYSTEMS: dict[str, CardSystem] = {
                  "source"),
         row=_nanyou_row, tally=_nanyou_tally, player_id=nanyou_teams.player_id,
         positions=_nanyou_positions),
+    "pizzabox": CardSystem(
+        read=pizzabox_cards.read_cards, from_data=pizzabox_cards.card_from_data,
+        samples=pizzabox_cards.sample_cards,
+        columns=("id", "kind", "name", "positions", "provenance", "source"),
+        row=_pizzabox_row, tally=_pizzabox_tally, player_id=lambda team, card: "",
+        positions=lambda card: (), players=False),
 }
 
 
@@ -145,14 +175,21 @@ def roster_positions(system: str, card: Any) -> str:
 
 def import_cards(engine: Engine, system: str, cards: Sequence[Any]) -> int:
     """Store checked cards of `system` in one transaction, replacing cards of the same ids;
-    players the database lacks are added with the card's name. Returns how many were stored."""
-    card_system(system)
-    rows = [{"system": system, "player_id": card_player_id(system, card.id), "name": card.name,
+    players the database lacks are added with the card's name. Returns how many were stored.
+    A system whose cards are not players (Pizza Box's decks) keys them by card id alone."""
+    rules = card_system(system)
+    rows = [{"system": system, "name": card.name,
+             "player_id": card_player_id(system, card.id) if rules.players else None,
              "data": json.dumps(card.to_data(), ensure_ascii=False),
              "provenance": card.provenance} for card in cards]
-    ids = [row["player_id"] for row in rows]
     players, table = _t["players"], _t["cards"]
     with engine.begin() as db:
+        if not rules.players:
+            _replace_decks(db, system, {card.id.lower() for card in cards})
+            if rows:
+                db.execute(sa.insert(table), rows)
+            return len(rows)
+        ids = [row["player_id"] for row in rows]
         known = set(db.scalars(sa.select(players.c.player_id)
                                .where(players.c.player_id.in_(ids))))
         missing = [{"player_id": row["player_id"], "name": row["name"]} for row in rows
@@ -164,6 +201,15 @@ def import_cards(engine: Engine, system: str, cards: Sequence[Any]) -> int:
         if rows:
             db.execute(sa.insert(table), rows)
     return len(rows)
+
+
+def _replace_decks(db, system: str, ids: set[str]) -> None:
+    """Remove the stored cards of `system` whose ids (without case) are being imported."""
+    table = _t["cards"]
+    stored = db.execute(sa.select(table.c.id, table.c.data).where(table.c.system == system)).all()
+    gone = [row_id for row_id, data in stored if json.loads(data).get("id", "").lower() in ids]
+    if gone:
+        db.execute(sa.delete(table).where(table.c.id.in_(gone)))
 
 
 def game_cards(engine: Engine, system: str) -> dict[str, Any]:

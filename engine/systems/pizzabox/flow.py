@@ -216,7 +216,7 @@ def resolve(state: PizzaBoxState) -> tuple[PizzaBoxState, list]:
         area = card.area(*reading(state))
     else:  # typed at a table by its event code (table_entry.py)
         area, said = typed_result(drawn)
-    text = plays.walk_off(game, plays.result_text(game, area, said))
+    text = plays.result_text(game, area, said)
     events.append(plays.play(text))
     return _done(state, events)
 

@@ -77,6 +77,9 @@ def result_text(game: GameState, area: Area, said: tuple[tuple[int, int], ...] =
     if said:
         ends = {**ends, **dict(said)}
     event, fielders = area.event, area.fielders
+    batter, ends = walk_off(game, event, batter, ends)
+    if event in HITS or event == "HR":
+        event = {1: "1B", 2: "2B", 3: "3B", 4: "HR"}[batter]
     if event == "DP" and not outs_on:
         event = "GO"
     runs = sum(1 for end in ends.values() if end == 4)
@@ -106,27 +109,25 @@ def _advances(ends: dict[int, int]) -> str:
     return "." + ";".join(moved) if moved else ""
 
 
-def walk_off(game: GameState, text: str) -> str:
+def walk_off(game: GameState, event: str, batter: int, ends: dict[int, int]) -> tuple[int, dict[int, int]]:
     """A play that wins the game in the last half counts only up to the winning run (Rule
-    7.01(g)) — all of a home run [house default]; runners behind the winning run stop where
-    they were forced to."""
+    7.01(g)) — all of a home run [house default]. On a hit the batter is credited with only as
+    many bases as the winning runner advanced (Rule 9.06(f)); the runners behind the winning
+    run move only as far as they are forced."""
     needed = runs_to_win(game)
-    if not needed or text.startswith("HR"):
-        return text
-    head, _, tail = text.partition(".")
-    scoring = [m for m in tail.split(";") if m.endswith("-H")] if tail else []
-    if len(scoring) <= needed:
-        return text
-    kept, runs = [], 0
-    for move in tail.split(";"):
-        if move.endswith("-H"):
-            runs += 1
-            if runs > needed:
-                start = int(move[0])
-                move = f"{start}-{min(3, start + 1)}" if start < 3 else ""
-        if move and move[0] != move[-1]:
-            kept.append(move)
-    return head + ("." + ";".join(kept) if kept else "")
+    scoring = sorted((b for b, end in ends.items() if end == 4), reverse=True)
+    if not needed or event == "HR" or len(scoring) <= needed:
+        return batter, ends
+    winner = scoring[needed - 1]
+    if event in HITS:
+        batter = max(1, min(batter, 4 - winner))
+    kept = {b: end for b, end in ends.items() if b >= winner}
+    behind = batter
+    for base in sorted(b for b in ends if b < winner):
+        end = max(base, behind + 1) if behind >= base else base
+        kept[base] = end
+        behind = end
+    return batter, kept
 
 
 def runs_to_win(game: GameState) -> int:

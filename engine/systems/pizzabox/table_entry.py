@@ -38,10 +38,36 @@ from engine.systems.pizzabox.state import PizzaBoxState
 HITTER = {"w": "SWING", "t": "TAKE", "s": "STEAL", "b": "BUNT"}
 PITCH = {"K": "STRIKE", "B": "BALL", "P": "PITCHOUT"}
 PLAIN_COMMANDS = ("sub", "radj", "end", "com")
+SUBSTITUTE = ("p", "ph")
 TYPED = re.compile(r"^(1B|2B|3B|HR|BB|E|K|GO|FO|PO|LO|DP)(\d*)$", re.I)
 OVERRIDE = re.compile(r"^([123])>([123H])$", re.I)
 HELP = ("the hitter's card (w t s b), the pitcher's (K B P), then the result card's id or its "
         "event (1B … DP), as w B HA07; s K + for a steal; p ID, ph ID before them; =PLAY")
+
+
+def check_line(text: str) -> str:
+    """Read a line without the game: its words must be words of the table's language (the
+    game decides what they mean); raise `EntryError` naming the word that is wrong."""
+    words = text.split()
+    if not words:
+        raise EntryError(f"Type the plate appearance: {HELP}.", text)
+    if words[0].startswith("#") or words[0].lower() in PLAIN_COMMANDS:
+        parse_entry(text)
+        return text
+    for at, word in enumerate(words):
+        if word.startswith(("#", "=")):
+            if word.startswith("=") and len(text[text.index(word) + 1:].strip()) == 0:
+                raise EntryError("'=' needs the play that happened, as =S8 or =63.", text)
+            if word.startswith("="):
+                parse_entry(text[text.index(word) + 1:].strip())
+            break
+        if at and words[at - 1] in SUBSTITUTE:
+            continue
+        if not (word.lower() in HITTER or word in PITCH or word.upper() in PITCH
+                or word in ("+", "-") or word in SUBSTITUTE or TYPED.match(word)
+                or OVERRIDE.match(word) or re.fullmatch(r"[A-Za-z0-9_-]+", word)):
+            raise EntryError(f"'{word}' is not part of the table's language ({HELP}).", text)
+    return text
 
 
 def next_ask(state: PizzaBoxState) -> Ask | None:
@@ -83,11 +109,11 @@ def answer(state: PizzaBoxState, ask: Ask, text: str) -> tuple[PizzaBoxState, tu
             feed.override(text[text.index(word) + 1:].strip())
             at = len(words)
             break
-        if word.lower() in ("p", "ph"):
+        if word in SUBSTITUTE:  # lower-case p: a pitching change (capital P is a pitchout)
             if at + 1 >= len(words):
                 raise EntryError(f"'{word}' needs the player coming in, as {word} hom-"
-                                 f"{'lr1' if word.lower() == 'p' else 'ph1'}.", text)
-            feed.substitute(word.lower(), words[at + 1])
+                                 f"{'lr1' if word == 'p' else 'ph1'}.", text)
+            feed.substitute(word, words[at + 1])
             at += 2
             continue
         taken = feed.card_word(word, words[at + 1:])
@@ -164,8 +190,8 @@ class _Feed:
             self.give(ask, card)
             return 0
         if ask.key == "pitch":
-            card = PITCH.get(word.upper()) if word in PITCH or word.upper() in ("K", "P") else None
-            card = card or {"STRIKE": "STRIKE", "BALL": "BALL", "PITCHOUT": "PITCHOUT"}.get(word.upper())
+            card = PITCH.get(word) or {"k": "STRIKE", "STRIKE": "STRIKE", "BALL": "BALL",
+                                       "PITCHOUT": "PITCHOUT"}.get(word.upper() if len(word) > 1 else word)
             if card is None:
                 raise EntryError(f"'{word}' is not a pitcher's card: K STRIKE, B BALL, P pitchout.", self.text)
             if card not in ask.options:

@@ -50,7 +50,7 @@ def sheet(team: Team, level: str, cards: CardSet) -> TeamSheet:
              for slot, (pos, label) in enumerate(ORDER, start=1)]
     if level == "PRO":
         card = cards[team.starter]
-        spots.append(LineupSpot(player_id(team.code, card.id), f"{team.code} {card.name}", 9, 1))
+        spots.append(LineupSpot(player_id(team.code, card.id), f"{team.code} {card.id}", 9, 1))
     else:
         spots.append(LineupSpot(player_id(team.code, "DH"), f"{team.code} DH", 9, 10))
         spots.append(LineupSpot(player_id(team.code, "P"), f"{team.code} P", 0, 1))
@@ -76,7 +76,7 @@ def game_setup(home: Team, away: Team, level: str, cards: CardSet,
             options[f"pitchers.{side}"] = pitchers_option(staff)
             for player, card_id in staff.items():
                 bench.append(player) if card_id != team.starter else None
-                names[player] = f"{team.code} {cards[card_id].name}"
+                names[player] = f"{team.code} {card_id}"
         if bench:
             options[f"bench.{side}"] = ",".join(bench)
     if names:
