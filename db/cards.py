@@ -56,6 +56,9 @@ class CardSystem:
     player_id: Callable[[str, Any], str]       # (team code, card) -> his id in the games
     positions: Callable[[Any], tuple[int, ...]]  # card -> the positions it plays, as numbers
     players: bool = True  # its cards are players (Pizza Box's are decks: result cards …)
+    #: The whole set the games use from the imported cards (Pizza Box: the decks a file held
+    #: replace the bundled ones, the others stay); None: the imported cards alone.
+    complete: Callable[[dict[str, Any]], dict[str, Any]] | None = None
 
 
 def _bot9_row(card: bot9_cards.Card) -> dict:
@@ -135,7 +138,8 @@ CARD_SYSTEMS: dict[str, CardSystem] = {
         samples=pizzabox_cards.sample_cards,
         columns=("id", "kind", "name", "positions", "provenance", "source"),
         row=_pizzabox_row, tally=_pizzabox_tally, player_id=lambda team, card: "",
-        positions=lambda card: (), players=False),
+        positions=lambda card: (), players=False,
+        complete=lambda cards: dict(pizzabox_cards.card_set(cards.values()).cards)),
 }
 
 
@@ -214,8 +218,12 @@ def _replace_decks(db, system: str, ids: set[str]) -> None:
 
 def game_cards(engine: Engine, system: str) -> dict[str, Any]:
     """Every card of `system` by card id: the imported ones, or the bundled sample set when
-    none were imported."""
-    return _imported(engine, system) or card_system(system).samples()
+    none were imported (a system that completes a set from its decks: both)."""
+    imported = _imported(engine, system)
+    complete = card_system(system).complete
+    if imported and complete is not None:
+        return complete(imported)
+    return imported or card_system(system).samples()
 
 
 def list_cards(engine: Engine, system: str) -> list[dict]:
@@ -223,8 +231,9 @@ def list_cards(engine: Engine, system: str) -> list[dict]:
     were imported or are the bundled sample set (shown when none were imported)."""
     rules = card_system(system)
     imported = _imported(engine, system)
-    cards, source = (imported, IMPORTED) if imported else (rules.samples(), SAMPLE)
-    return [{**rules.row(cards[card_id]), "source": source} for card_id in sorted(cards)]
+    cards = game_cards(engine, system) if imported else rules.samples()
+    return [{**rules.row(cards[card_id]), "source": IMPORTED if card_id in imported else SAMPLE}
+            for card_id in sorted(cards)]
 
 
 def _imported(engine: Engine, system: str) -> dict[str, Any]:

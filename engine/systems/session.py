@@ -38,13 +38,18 @@ class Session:
         self.options = dict(options or {})
         self.state: Any = system.start(setup, self.options)
         self.records: tuple[PlayRecord, ...] = ()  # every row so far (a tuple: copies stay independent)
+        self._asked: tuple[Any, Ask | None] = (None, None)
 
     @property
     def game(self) -> GameState:
         return self.system.game(self.state)
 
     def ask(self) -> Ask | None:
-        return self.system.next_ask(self.state)
+        # The same state always asks the same question: a driver asks, then answers, and the
+        # answer asks again — once is enough (states are immutable, so identity will do).
+        if self._asked[0] is not self.state:
+            self._asked = (self.state, self.system.next_ask(self.state))
+        return self._asked[1]
 
     def answer(self, value: str, who: str = "scorekeeper") -> Answered:
         ask = self.ask()

@@ -207,3 +207,28 @@ class PizzaBoxAI:
             return (closing, setup, long_, -card.grade, card.lines[0][0])
 
         return max(relievers, key=rank)
+
+
+class StrategyMix:
+    """The rules file's default strategy mix (rules §2.2's calibration): the hitter SWINGs or
+    TAKEs half and half, the pitcher shows a BALL 60% of the time when his hand holds both
+    kinds; no steals, bunts, pitchouts or changes, every card kept. The yardstick the house
+    decks are calibrated with, and an easy opponent."""
+
+    def __init__(self, rng: random.Random, swing: float = 0.5, ball: float = 0.6):
+        self.rng, self.swing, self.ball = rng, swing, ball
+
+    def answer(self, ask, session) -> str:
+        options = ask.options
+        if ask.key == "hitter":
+            return "SWING" if self.rng.random() < self.swing else "TAKE"
+        if ask.key == "pitch":
+            kinds = [o for o in options if o != "PITCHOUT"]
+            if len(kinds) == 1:
+                return kinds[0]
+            return "BALL" if self.rng.random() < self.ball else "STRIKE"
+        if ask.key in ("pitcher", "pinch"):
+            return options[0] if options[0] in (pitchers.STAY, flow.NONE) else options[-1]
+        if ask.key == "keep":
+            return max(options, key=lambda o: len(o.split()) if o != "none" else 0)
+        return self.rng.choice(options)

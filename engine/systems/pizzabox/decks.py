@@ -45,9 +45,10 @@ def with_deck(state: PizzaBoxState, team: int, deck: PitchDeck) -> PizzaBoxState
 
 def prepared(state: PizzaBoxState) -> PizzaBoxState:
     """The state with the cards the defence is owed before this batter worked out (and, at a
-    table, dealt face down at once)."""
+    table, dealt face down at once). The first draw comes at the start of the half, on top of
+    any cards kept."""
     hand = state.hand
-    if hand.owed or hand.size:
+    if hand.owed or (hand.size and hand.phase != NOT_DEALT):
         return state
     if hand.phase == NOT_DEALT:
         draw, _, _ = hand_line(state)
@@ -82,7 +83,7 @@ def refilled(state: PizzaBoxState) -> PitchDeck:
         return deck
     out = Counter(state.hand.cards) + Counter(state.hand.face_up) + Counter(state.kept[team])
     return PitchDeck(state.rules.strikes - out["STRIKE"], state.rules.balls - out["BALL"],
-                     shown=deck.shown)
+                     shown=_face_up(state))
 
 
 def deal(state: PizzaBoxState, card: str) -> PizzaBoxState:
@@ -101,10 +102,16 @@ def deal_unseen(state: PizzaBoxState) -> PizzaBoxState:
     while owed:
         if deck.left <= 0:
             deck = PitchDeck(deck.strikes, deck.balls, unseen=state.hand.size + len(state.hand.face_up),
-                             shown=deck.shown)
+                             shown=_face_up(state))
         deck = replace(deck, unseen=deck.unseen + 1)
         owed, hidden = owed - 1, hidden + 1
     return replace(with_deck(state, team, deck), hand=replace(state.hand, hidden=hidden, owed=0))
+
+
+def _face_up(state: PizzaBoxState) -> tuple[int, int]:
+    """The STRIKE and BALL cards face up: all that stay out of a pile made again."""
+    face_up = state.hand.face_up
+    return face_up.count("STRIKE"), face_up.count("BALL")
 
 
 def play(state: PizzaBoxState, pitch: str) -> PizzaBoxState:
@@ -148,7 +155,7 @@ def result_options(state: PizzaBoxState, deck: str) -> tuple[str, ...]:
 def keep_options(state: PizzaBoxState, limit: int) -> tuple[str, ...]:
     """What the defence leaving the field may keep: none, or up to `limit` unplayed cards."""
     options = {"none"}
-    cards = state.hand.cards
+    cards = state.offer[0]
 
     def pick(start: int, chosen: tuple[str, ...]) -> None:
         if chosen:
@@ -178,7 +185,8 @@ def turnover(state: PizzaBoxState) -> PizzaBoxState:
         offer = Hand()  # every pitcher card went back into the decks
     keep = 0
     if old_defence is not None and state.options.at_least("AA") and offer.size:
-        _, keep, _ = hand_line_for(state, old_defence)
+        # what the line of the inning just pitched allows (PRO: the card's keep for that inning)
+        _, keep, _ = hand_line_for(replace(state, game=replace(game, inning=old_inning)), old_defence)
     if keep and state.options.entry == "table":
         kept_hidden = list(state.kept_hidden)
         kept_hidden[old_defence] = min(keep, offer.size)

@@ -189,15 +189,9 @@ def resolve(state: PizzaBoxState) -> tuple[PizzaBoxState, list]:
     game, rules = state.game, state.rules
     events: list = []
     if hitter == "STEAL":
-        how = rules.steal[pitch]
-        if how == "running":
-            drawn = state.answered("running")
-            if drawn is None:
-                return state, []
-            card = state.options.cards.find(drawn)
-            safe = isinstance(card, RunningCard) and card.result == "SAFE"
-        else:
-            safe = how == "safe"
+        safe = stolen(state)
+        if safe is None:
+            return state, []
         events.append(plays.play(plays.steal(safe, rules.steal_throw)))
         state = replace(state, steals=state.steals + 1)
         if not safe and game.outs == 2:  # the third out: the batter leads off next inning
@@ -229,6 +223,26 @@ def typed_result(value: str) -> tuple[plays.Area, tuple[tuple[int, int], ...]]:
     fielders = words[1] if len(words) > 1 and words[1].isdigit() else ""
     said = tuple((int(w[0]), 4 if w[2] == "H" else int(w[2])) for w in words[1:] if ">" in w)
     return plays.typed_area(event, fielders), said
+
+
+def stolen(state: PizzaBoxState) -> bool | None:
+    """The steal of this plate appearance: safe or not; None before its running card."""
+    how = state.rules.steal[state.answered("pitch")]
+    if how != "running":
+        return how == "safe"
+    drawn = state.answered("running")
+    if drawn is None:
+        return None
+    card = state.options.cards.find(drawn)
+    return isinstance(card, RunningCard) and card.result == "SAFE"
+
+
+def result_game(state: PizzaBoxState):
+    """The game the result card is played in: after this plate appearance's steal, if any."""
+    if state.answered("hitter") != "STEAL" or state.answered("pitch") is None:
+        return state.game
+    safe = stolen(state)
+    return state.game if safe is None else _after_steal(state.game, safe)
 
 
 def _after_steal(game, safe: bool):

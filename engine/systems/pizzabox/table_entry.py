@@ -31,7 +31,7 @@ from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.pizzabox import decks, flow, pitchers
+from engine.systems.pizzabox import decks, flow, pitchers, plays
 from engine.systems.pizzabox.cards import DECK_NAMES, EVENTS, ResultCard, RunningCard
 from engine.systems.pizzabox.state import PizzaBoxState
 
@@ -244,10 +244,13 @@ class _Feed:
             raise EntryError(f"'{word}' is neither a result card of the set nor an event "
                              f"({' '.join(EVENTS)}).", self.text)
         event, fielders = typed.group(1).upper(), typed.group(2)
-        game = self.state.game
+        game = flow.result_game(self.state)  # after this plate appearance's steal
         for move in said:
             if game.runner_on(move[0]) is None:
                 raise EntryError(f"'{move}': nobody is on base {move[0]}.", self.text)
+        batter, _, outs_on = plays.moves(tuple(plays.occupied(game)), game.outs, plays.typed_area(event))
+        if said and game.outs + (batter == 0) + len(outs_on) >= 3:
+            raise EntryError(f"'{said[0]}': the {event} makes the third out, so no runner moves.", self.text)
         return " ".join([event, *([fielders] if fielders else []), *said]), len(said)
 
     def override(self, play: str) -> None:
