@@ -12,7 +12,7 @@ import typer
 
 from engine.core.errors import ScorebookError
 from scorebook.app import app, engine_of
-from scorebook.box_scores import box_pdf_bytes, game_box, season_box
+from scorebook.box_scores import box_pdf_bytes, game_box, game_box_dict, season_box
 from scorebook.export_files import write_file
 from stats.box_dicts import box_csv, box_dicts
 from stats.box_text import box_text
@@ -51,8 +51,10 @@ def box_command(
     engine = engine_of(ctx)
     if season is not None:
         box, many = season_box(engine, season), True
-    else:
+    elif fmt is BoxFormat.csv and pdf is None:
         box, many = game_box(engine, game), False
+    else:  # as plain data: with the notes only a single game's box has
+        box, many = game_box_dict(engine, game), False
     if pdf is not None:
         _write_pdf(box, pdf)
         typer.echo(f"Wrote the box score of {game} to {pdf}.")
@@ -63,7 +65,7 @@ def box_command(
 def _render(box, fmt: BoxFormat, many: bool, width: int) -> str:
     if fmt is BoxFormat.csv:
         return box_csv(box)
-    boxes = list(box_dicts(box))
+    boxes = [box] if isinstance(box, dict) else list(box_dicts(box))
     if fmt is BoxFormat.json:
         if many:
             return "".join(json.dumps(b, ensure_ascii=False) + "\n" for b in boxes)

@@ -10,6 +10,7 @@ from dataclasses import replace
 import polars as pl
 from sqlalchemy.engine import Engine
 
+from db.table_people import choices_by_person
 from engine.core.errors import ScorebookError
 from exports.box_pdf import box_pdf
 from stats.box import BoxScores, box_scores
@@ -41,8 +42,14 @@ def season_box(engine: Engine, season: str) -> BoxScores:
 
 
 def game_box_dict(engine: Engine, game: str) -> dict:
-    """The box score of game `game` as plain data (stats.box_dicts), for text and PDF."""
-    return next(box_dicts(game_box(engine, game)))
+    """The box score of game `game` as plain data (stats.box_dicts), for text and PDF; a game
+    of several players a side (Pizza Box) notes who chose the cards of how many plate
+    appearances, batting and pitching."""
+    box = next(box_dicts(game_box(engine, game)))
+    people = choices_by_person(engine, game)
+    if people:
+        box = {**box, "notes": {**box["notes"], **people}}
+    return box
 
 
 def box_pdf_bytes(box: BoxScores | dict) -> bytes:

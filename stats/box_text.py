@@ -173,6 +173,8 @@ def _wrap(lead: str, items: list[str], width: int) -> list[str]:
 
 
 def _note(label: str, item: dict, teams: dict[str, str]) -> str:
+    if "person" in item:  # who at the table chose the cards (several players a side)
+        return f"{item['person']} ({teams.get(item['team'], item['team'])}) {item['count']}"
     if "player_id" not in item:  # a team note: DP, TP, LOB
         return f"{teams.get(item['team'], item['team'])} {item['count']}"
     if label == "IR":

@@ -66,7 +66,7 @@ class Session:
         self.state = self.system.with_game(state, game)
         self.records += tuple(records)
         notes = getattr(self.system, "notes", None)
-        if ask.person and ask.who in ("offense", "defense"):
+        if ask.person and ask.who != "chance":
             who = f"{who}:{ask.person}"  # which person at the table made the choice
         return Answered(ask.key, value, who, tuple(records),
                         tuple(notes(self.state)) if notes else ())

@@ -7,7 +7,8 @@ then prints the seconds and each figure as a ratio to the SQLAlchemy reader meas
 same process. Machines are noisy, so nothing is asserted about the times; only that every
 reader read the same frames. Then Bottom of the 9th games per second beside a minimal loop
 of its dice rules (tests.bench.bot9). Then Nanyou nine-inning games per second, with the
-default options and with every optional rule on (tests.bench.nanyou). Then the app at the
+default options and with every optional rule on (tests.bench.nanyou). Then Pizza Box games
+per second at each level, computer against computer (tests.bench.pizzabox). Then the app at the
 table: a recording key press to the input committed and the screen updated, 300 pitches into
 a game, beside the commit alone (tests.bench.tui). Then printed pages:
 seconds per box-score page and the season's league report, beside the same box scores as
@@ -36,7 +37,7 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from stats.load import Frames, load
 from stats.readers import SQLALCHEMY, available_readers
-from tests.bench import bot9, nanyou, pdf, retrosheet, tui
+from tests.bench import bot9, nanyou, pdf, pizzabox, retrosheet, tui
 from tests.bench.bulk import copy_tables
 from tests.bench.database import league_database
 from tests.bench.league import SEASON
@@ -196,6 +197,7 @@ def main(argv: list[str] | None = None) -> None:
         postgres_copy(url, args.repeat)
     bot9.main([])
     nanyou.main([])
+    pizzabox.main([])
     tui.main([])
     pdf.main(["--db", url, "--season", SEASON])
     retrosheet.main(["--no-postgres"] if args.no_postgres else [])

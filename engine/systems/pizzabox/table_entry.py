@@ -31,7 +31,7 @@ from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.pizzabox import decks, flow, pitchers, plays
+from engine.systems.pizzabox import decks, flow, people, pitchers, plays
 from engine.systems.pizzabox.cards import DECK_NAMES, EVENTS, ResultCard, RunningCard
 from engine.systems.pizzabox.state import PizzaBoxState
 
@@ -84,8 +84,10 @@ def next_ask(state: PizzaBoxState) -> Ask | None:
         what = ask.prompt.lower()
     else:
         what = "the two cards and the result card"
+    seats = people.person(state, "offense"), people.person(state, "defense")
     return Ask("entry", "scorekeeper", "entry", f"{half} {game.inning}, {outs} — "
-               f"{game.batting.name(game.batter)} batting: {what}")
+               f"{game.batting.name(game.batter)} batting: {what}",
+               person="/".join(seats) if all(seats) else "")
 
 
 def answer(state: PizzaBoxState, ask: Ask, text: str) -> tuple[PizzaBoxState, tuple]:
