@@ -263,6 +263,8 @@ def _note_line(label: str, items: list[dict], teams: dict, box: dict) -> str:
 
 
 def _note_item(label: str, item: dict, teams: dict) -> str:
+    if "person" in item:  # who at the table chose the cards (several players a side)
+        return f"{item['person']} ({teams.get(item['team'], item['team'])}) {item['count']}"
     if "player_id" not in item:  # a team note: DP, TP, LOB
         return f"{teams.get(item['team'], item['team'])} {item['count']}"
     if label == "IR":
