@@ -55,6 +55,23 @@ class Header:
         return {key.removeprefix("option."): value for key, value in self.info.items()
                 if key.startswith("option.")}
 
+    def benches(self, starters: Mapping[str, object]) -> dict[str, list[str]]:
+        """Each side's bench from `info bench.away|home ID …` (commas or spaces), by side;
+        raise `LineupError` for a player already among the `starters` or on a bench."""
+        found: dict[str, list[str]] = {}
+        seen: set[str] = set()
+        for side in ("away", "home"):
+            key = f"bench.{side}"
+            if key not in self.info:
+                continue
+            found[side] = [p for p in re.split(r"[\s,]+", self.info[key]) if p]
+            for player in found[side]:
+                if player in starters or player in seen:
+                    raise LineupError(f"info {key}: '{player}' is already in the game.",
+                                      self.line_of(key))
+                seen.add(player)
+        return found
+
 
 def plain_setup(header: Header) -> tuple[GameSetup, dict[str, str]]:
     """Baseball's setup (engine.core.lineup_cards) and the options the header gives."""

@@ -19,7 +19,6 @@ table_entry.py), unless it says `info option.entry dice`.
 
 from __future__ import annotations
 
-import re
 from typing import Callable, Mapping
 
 from engine.core.errors import ScorebookError
@@ -60,17 +59,9 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
     starters = {spot.player: (side, spot.position)
                 for side, sheet in zip(SIDES, (setup.away, setup.home)) for spot in sheet.lineup}
     benches: dict[str, str] = {}
-    for side in SIDES:
-        key = f"bench.{side}"
-        if key not in header.info:
-            continue
-        bench = [p for p in re.split(r"[\s,]+", header.info[key]) if p]
-        for player in bench:
-            if player in starters or player in benches:
-                raise LineupError(f"info {key}: '{player}' is already in the game.",
-                                  header.line_of(key))
-            benches[player] = side
-        options[key] = ",".join(bench)
+    for side, bench in header.benches(starters).items():
+        options[f"bench.{side}"] = ",".join(bench)
+        benches.update(dict.fromkeys(bench, side))
     wanted = {key.removeprefix("card."): value for key, value in header.info.items()
               if key.startswith("card.")}
     if wanted:

@@ -14,12 +14,12 @@ answers of the plate appearance so far are kept in `turn`, and resolved when com
 
 from __future__ import annotations
 
-from engine.core.events import Play, Substitution
+from engine.core.events import Substitution
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 from engine.systems.pizzabox import decks, people, pitchers, plays
 from engine.systems.pizzabox.cards import DECK_NAMES, ResultCard, RunningCard
-from engine.systems.pizzabox.state import COLOURS, PizzaBoxState
+from engine.systems.pizzabox.state import PizzaBoxState
 
 NONE = "none"
 

@@ -20,7 +20,6 @@ it says `info option.entry cards`.
 from __future__ import annotations
 
 import json
-import re
 from typing import Callable, Mapping
 
 from engine.core.errors import ScorebookError
@@ -66,16 +65,9 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
     starters = {spot.player: side for side, sheet in zip(SIDES, (setup.away, setup.home))
                 for spot in sheet.lineup}
     benches: dict[str, str] = {}
-    for side in SIDES:
-        key = f"bench.{side}"
-        if key not in header.info:
-            continue
-        bench = [p for p in re.split(r"[\s,]+", header.info[key]) if p]
-        for player in bench:
-            if player in starters or player in benches:
-                raise LineupError(f"info {key}: '{player}' is already in the game.", header.line_of(key))
-            benches[player] = side
-        options[key] = ",".join(bench)
+    for side, bench in header.benches(starters).items():
+        options[f"bench.{side}"] = ",".join(bench)
+        benches.update(dict.fromkeys(bench, side))
     names = {key.removeprefix("name."): value for key, value in info.items() if key.startswith("name.")}
     if names:
         options["names"] = json.dumps(names, sort_keys=True, ensure_ascii=False)
