@@ -28,7 +28,6 @@ from engine.systems.pizzabox.state import PizzaBoxState
 RUN_EXPECTANCY = ((0.48, 0.85, 1.07, 1.44, 1.30, 1.70, 1.92, 2.25),
                   (0.25, 0.50, 0.64, 0.88, 0.90, 1.10, 1.30, 1.52),
                   (0.10, 0.22, 0.31, 0.42, 0.35, 0.48, 0.55, 0.74))
-SAFE_ODDS = 0.7  # 7 SAFE running cards of 10
 
 
 def expectancy(on: tuple[int, ...], outs: int) -> float:
@@ -58,6 +57,13 @@ def deck_value(state: PizzaBoxState, deck: str, on: tuple[int, ...], outs: int) 
         if isinstance(card, ResultCard):
             total += area_value(card.area(slot, pitcher_bats), on, outs)
     return total / len(pile)
+
+
+def safe_odds(state: PizzaBoxState) -> float:
+    """The chance a running card says SAFE (the running deck is whole at every check)."""
+    cards = state.options.cards
+    deck = cards.deck("RUN")
+    return sum(1 for c in deck if getattr(cards[c], "result", "") == "SAFE") / max(1, len(deck))
 
 
 def mix(a: float, b: float, c: float, d: float) -> float:
@@ -139,7 +145,8 @@ class PizzaBoxAI:
         now = expectancy(on, outs)
         safe = expectancy(tuple(sorted({2, *[b for b in on if b != 1]})), outs) - now
         out = expectancy(tuple(b for b in on if b != 1), outs + 1) - now
-        attempt = SAFE_ODDS * safe + (1 - SAFE_ODDS) * out
+        odds = safe_odds(state)
+        attempt = odds * safe + (1 - odds) * out
         return strike * attempt + (1 - strike) * (0.5 * attempt + 0.5 * out)
 
     def _bunt_value(self, state: PizzaBoxState, strike: float) -> float:
