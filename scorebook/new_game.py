@@ -7,7 +7,7 @@ and for lineups filled in, then hands its choices back as a `NewGame` to `create
 writes them as the header of a scoring script — the `info`, `info card` and `start` lines that
 `scorebook record` reads — and has `read_script` build the game by the system's own script
 rules, so the app and the command line accept and refuse the same lineups with the same
-sentence.
+sentence. A Pizza Box game names no players: the game makes its teams (new_game_pizzabox.py).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from engine.systems.nanyou.tables import load_tables
 from scorebook.new_game_lineups import NewGame, Side, check_teams, plain_people
 from scorebook.new_game_options import (RULES, SIDES, SYSTEMS, TEAMS, VARIANT, NewGameRefused,
                                         control, modes, option_specs, shape)
+from scorebook.new_game_pizzabox import pizzabox_setup
 from scorebook.scoring_script import read_script
 
 _t = metadata.tables
@@ -162,17 +163,22 @@ def create(engine: Engine, game: NewGame) -> str:
                              "recorded: it has no computer manager or dice.")
     if game_exists(engine, key):
         raise NewGameRefused(f"Game '{key}' already exists: give the new game another id.")
-    text, labels = script_header(engine, replace(game, key=key))
-    try:
-        script = read_script(engine, key, text)
-    except ScorebookError as exc:
-        raise NewGameRefused(explain(str(exc), labels)) from None
+    if game.system == "pizzabox":  # the game makes its teams: no lineup to read
+        setup, options = pizzabox_setup(engine, game)
+        date = game.date.strip() or None
+    else:
+        text, labels = script_header(engine, replace(game, key=key))
+        try:
+            script = read_script(engine, key, text)
+        except ScorebookError as exc:
+            raise NewGameRefused(explain(str(exc), labels)) from None
+        setup, options, date = script.setup, script.options, script.info.get("date") or None
     seed = None if game.mode == "record" else game.seed
     if game.mode != "record" and seed is None:
         raise NewGameRefused("A game played in the app needs a seed for its dice.")
-    create_game(engine, key, game.system, script.setup, script.options, seed=seed,
-                date=script.info.get("date") or None, season=game.season.strip() or None,
-                control=control(game.mode, game.computer), series=game.series.strip() or None)
+    create_game(engine, key, game.system, setup, options, seed=seed, date=date,
+                season=game.season.strip() or None, control=control(game.mode, game.computer),
+                series=game.series.strip() or None)
     return key
 
 

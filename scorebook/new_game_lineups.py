@@ -3,7 +3,8 @@
 (`auto_lineups`).
 
 A plain game names the team's players (its roster, and who started its latest game); a card
-game names cards — the game makes each card the team's player when it is created.
+game names cards — the game makes each card the team's player when it is created. Pizza Box
+names nobody: the game makes its nine by position.
 """
 
 from __future__ import annotations
@@ -104,6 +105,8 @@ def choices(engine: Engine, system: str, code: str, options: Mapping[str, str]) 
     if system == "plain":
         people = plain_people(engine, code)
         return Choices(people, people)
+    if system == "pizzabox":  # the game makes its teams by position: no row to fill
+        return Choices()
     cards = game_cards(engine, system)
     if system == "bot9":
         def of(*kinds: str, roles: tuple[str, ...] = ("starter", "reliever", "any")):
@@ -182,6 +185,8 @@ def auto_lineups(engine: Engine, game: NewGame) -> tuple[Side, Side]:
     if game.system == "plain":
         dh = game.options.get("dh") == "on"
         return _plain_side(engine, game.away, dh), _plain_side(engine, game.home, dh)
+    if game.system == "pizzabox":
+        return game.away, game.home
     specs = option_specs(engine, game.system)
     wanted = {s.key: game.options.get(s.key, s.default) for s in specs
               if s.kind in (TEAMS, VARIANT)}

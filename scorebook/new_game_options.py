@@ -19,11 +19,14 @@ from engine.systems.bot9 import state as bot9
 from engine.systems.bot9 import teams as bot9_teams
 from engine.systems.bot9.solo.cards import load_solo_cards
 from engine.systems.nanyou import state as nanyou
+from engine.systems.pizzabox import state as pizzabox
+from engine.systems.pizzabox import teams as pizzabox_teams
+from engine.systems.pizzabox.cards import card_set
 from engine.systems.simulate import sim_module
 
 #: The systems a game can be set up for here, and what the screen calls them.
 SYSTEMS = {"plain": "Baseball (plain scorekeeping)", "bot9": "Bottom of the 9th",
-           "nanyou": "Nanyou 職棒大賽紙牌"}
+           "nanyou": "Nanyou 職棒大賽紙牌", "pizzabox": "Pizza Box Baseball"}
 #: Who answers what: the scorekeeper types all, two people play, one plays the computer, or
 #: the computer plays both sides.
 MODES = {"record": "Record a game at the table", "hotseat": "Hot-seat: two people play",
@@ -100,8 +103,35 @@ def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
                 OptionSpec("mascot", "Mascot", (), "",
                            "A player you name, on the generic card (Auto: the home team's).",
                            TEAMS))
+    if system == "pizzabox":
+        return _pizzabox_specs(engine)
     raise NewGameRefused(f"A game of '{system}' cannot be set up here: choose "
                          f"{', '.join(SYSTEMS)}.")
+
+
+def _pizzabox_specs(engine: Engine) -> tuple[OptionSpec, ...]:
+    """Pizza Box's level, players, how a recorded game is entered and the card set; at PRO
+    each team's starter card (its bullpen is every reliever card of the set). A key is a
+    widget's id here: `people_away` stands for the game's option `people.away`."""
+    said = pizzabox.OPTION_HELP
+    cards = card_set(game_cards(engine, "pizzabox").values())
+    starters = pizzabox_teams.starters(cards)
+    titles = tuple(f"{cards[c].name} (grade {cards[c].grade})" for c in starters)
+    first = starters[0] if starters else ""
+    return (OptionSpec("level", "Level", pizzabox.LEVELS, "A", said["level"], TEAMS),
+            OptionSpec("players", "Players", tuple(map(str, range(2, 7))), "2", said["players"]),
+            OptionSpec("people_away", "Visitors are", (), "", said["people.away"]),
+            OptionSpec("people_home", "Home are", (), "", said["people.home"]),
+            OptionSpec("entry", "Recording", ("table", "cards"), "table",
+                       "How a game recorded at the table is entered: table, one line per plate "
+                       "appearance (w B HA07); cards, every card and choice on its own. A game "
+                       "played in the app is dealt by the app.",
+                       titles=("one line a batter", "card by card")),
+            OptionSpec("card_set", "Cards", ("house", "imported"), "house", said["card_set"]),
+            *(OptionSpec(f"starter_{side}", f"{side.title()} starter", starters, first,
+                         f"PRO: the {team} starting pitcher card (the bullpen: every reliever "
+                         "card of the set).", TEAMS, titles)
+              for side, team in (("away", "visitors'"), ("home", "home team's"))))
 
 
 def _label(rule: str) -> str:
@@ -118,11 +148,14 @@ class Shape:
     positions: tuple[int, ...]
     pitcher_apart: bool = False
     extras: tuple[str, ...] = ()
+    note: str = ""  # what the card says of a team the system makes itself (Pizza Box's)
 
 
 def shape(system: str, options: Mapping[str, str], side: str) -> Shape:
     """The lineup card of `side` ("away" or "home") under these options."""
     fielders = tuple(range(1, 10))
+    if system == "pizzabox":  # the board has no players: nine by position (teams.py)
+        return Shape(0, (), note=pizzabox_team(options.get("level", "A")))
     if system == "bot9":
         if options.get("innings", "1") not in ("", "1"):  # both sides bat nine and pitch
             return Shape(bot9_teams.MULTI_BATTERS + 1, fielders, False, EXTRAS)
@@ -134,6 +167,16 @@ def shape(system: str, options: Mapping[str, str], side: str) -> Shape:
     dh = options.get("dh") == "on"
     return Shape(9, fielders + ((10,) if dh else ()), dh,
                  ("bench",) if system == "nanyou" else ())
+
+
+def pizzabox_team(level: str) -> str:
+    """A Pizza Box team at `level`, as the game makes it (engine/systems/pizzabox/teams.py)."""
+    order = " ".join(label for _, label in pizzabox_teams.ORDER)
+    ninth = "the pitcher, on his starter card" if level == "PRO" else "the DH"
+    bench = {"AAA": f"; {pizzabox_teams.PINCH_HITTERS} pinch hitters",
+             "PRO": f"; {pizzabox_teams.PINCH_HITTERS} pinch hitters and a bullpen of every "
+                    "reliever card"}.get(level, "")
+    return f"Nine players by position: {order}, then {ninth}{bench}."
 
 
 def modes(system: str) -> tuple[str, ...]:

@@ -45,11 +45,15 @@ RECORD, PLAY, WATCH = "record", "play", "watch"
 SIDES = ("away", "home")
 #: Single keys that are a whole entry line, per system: safe to commit at one key press.
 #: Nanyou's `s` (s2 s3 sh …), `u` (bunts), `r` (hit-and-run, also redo) and the words that
-#: usually have dice after them on the same line (t, x, y, n) are left to be typed.
-QUICK_PITCHES = {"plain": "bcsf", "bot9": "bcsf", "nanyou": "bfwh"}
+#: usually have dice after them on the same line (t, x, y, n) are left to be typed. Pizza Box
+#: has no pitches: its line is the whole plate appearance (`w B HA07`), so every key is typed.
+QUICK_PITCHES = {"plain": "bcsf", "bot9": "bcsf", "nanyou": "bfwh", "pizzabox": ""}
 #: What `x` on an empty line starts: plain puts the play after the pitch (`x S8/L`), the
 #: Bottom of the 9th table writes the run result after it (`x1`, `x6 4`).
-PLAY_STARTS = {"plain": "x ", "bot9": "x"}
+PLAY_STARTS = {"plain": "x ", "bot9": "x", "pizzabox": ""}
+#: How each card-and-dice system is played in the app, its chance answered by the app rather
+#: than typed at the table (its `entry` option); its substitutions are then its own questions.
+APP_ENTRY = {"bot9": "dice", "nanyou": "dice", "pizzabox": "cards"}
 #: The plays columns the line score reads (stats/linescore.py).
 LINE_SCORE_COLUMNS = ("kind", "inning", "half", "runs", "hit_value", "errors", "end_of_half",
                       "left_on_base", "away_score", "home_score", "runner1", "runner2", "runner3")
@@ -118,8 +122,25 @@ class TableGame:
 
     @property
     def entry(self) -> str:
-        """How a tabletop game takes its answers: "table" (one line per pitch) or "dice"."""
-        return self.session.options.get("entry", "dice").strip().lower() or "dice"
+        """How a tabletop game takes its answers: "table" (one line per pitch or plate
+        appearance) or as the app plays it ("dice"; Pizza Box's "cards")."""
+        default = APP_ENTRY.get(self.system, "dice")
+        return self.session.options.get("entry", default).strip().lower() or default
+
+    @property
+    def asks_substitutions(self) -> bool:
+        """The game is played as the app plays it, and a substitution is the game's own
+        question before a batter (a pinch hitter, a reliever) rather than a typed line."""
+        return APP_ENTRY.get(self.system) == self.entry
+
+    def open_sides(self) -> frozenset[int]:
+        """The teams whose hidden cards (a hand, the cards kept) the screen may show: at the
+        table and while watching both, against the computer the person's own, in hot-seat
+        neither — the other person is looking at the same screen."""
+        if self.mode != PLAY:
+            return frozenset({0, 1})
+        people = [side for side in (0, 1) if self.managers[side] is None]
+        return frozenset(people) if len(people) == 1 else frozenset()
 
     def ask(self) -> Ask | None:
         """The question the game waits on; None when it is over (worked out once a version)."""
@@ -286,6 +307,12 @@ class TableGame:
         if self.solo:  # as scorebook solo play: the deck's pitcher, the person's batter
             return f"{seed}:pitcher" if side == 0 else f"{seed}:batter:{given}"
         return f"{seed}:{SIDES[side]}"
+
+
+def answers(ask: Ask) -> tuple[str, ...]:
+    """The answers a person is offered: each once (a card ask lists a card once a copy in the
+    deck, so that a random draw is fair)."""
+    return tuple(dict.fromkeys(ask.options))
 
 
 def latest_unfinished(engine: Engine) -> str | None:

@@ -27,10 +27,13 @@ from engine.systems.bot9.header_variants import EXTRA_RULES
 from engine.systems.bot9.solo.cards import load_solo_cards
 from engine.systems.nanyou import sim as nanyou_sim
 from engine.systems.nanyou import state as nanyou_state
+from engine.systems.pizzabox import sim as pizzabox_sim
+from engine.systems.pizzabox import state as pizzabox_state
 from scorebook.new_game import create, default_key, script_header
 from scorebook.new_game_lineups import NewGame, Side, auto_lineups
 from scorebook.new_game_options import (GAME, MODES, RULES, SYSTEMS, VARIANT, NewGameRefused,
                                         control, modes, option_specs)
+from scorebook.new_game_pizzabox import GAME_KEYS, TEAM_CHOICES
 from scorebook.scoring_script import read_script, record_script
 from scorebook.table_play import TableGame
 
@@ -68,8 +71,10 @@ def test_every_option_value_offered_is_one_the_system_accepts(engine):
     cards = {"cards": bot9_state.cards_option({c.id: c for c in game_cards(engine, "bot9")
                                                .values() if c.kind == "support"})}
     checks = {"bot9": lambda k, v: bot9_state.read_options({**cards, k: v}),
-              "nanyou": lambda k, v: nanyou_state.read_options({k: v})}
-    sims = {"bot9": bot9_sim, "nanyou": nanyou_sim}
+              "nanyou": lambda k, v: nanyou_state.read_options({k: v}),
+              "pizzabox": lambda k, v: pizzabox_state.read_options({GAME_KEYS.get(k, k): v})}
+    sims = {"bot9": bot9_sim.GAME_OPTIONS, "nanyou": nanyou_sim.GAME_OPTIONS,
+            "pizzabox": TEAM_CHOICES}  # Pizza Box's teams are made by new_game_pizzabox
     for system in SYSTEMS:
         for spec in option_specs(engine, system):
             assert spec.default in spec.values or not spec.values
@@ -80,7 +85,7 @@ def test_every_option_value_offered_is_one_the_system_accepts(engine):
                 for value in spec.values:
                     checks[system](spec.key, value)
             else:
-                assert spec.key in sims[system].GAME_OPTIONS
+                assert spec.key in sims[system]
     pool = list(game_cards(engine, "bot9").values())
     for innings in ("1", "2", "9"):
         bot9_sim.sim_setup(pool, random.Random(1), ("B", "B"), ("A", "A"), {"innings": innings})
@@ -179,6 +184,35 @@ def test_a_recording_script_with_the_variants_header_is_recorded(engine):
     state = game_state(engine, new.key).game
     card = load_solo_cards().situations["S4"]
     assert state.outs == card.outs and len([b for b in state.bases if b]) == len(card.runners)
+
+
+@pytest.mark.parametrize("level", ["A", "AAA"])
+def test_a_pizzabox_game_is_the_one_the_computer_sets_up(engine, level):
+    new = replace(game(engine, "pizzabox", level=level), mode="hotseat")
+    assert auto_lineups(engine, new) == (new.away, new.home)  # the game makes its teams
+    create(engine, new)
+    session = game_state(engine, new.key)
+    setup, stored = pizzabox_sim.sim_setup([], random.Random(1), ("BBB", "Team BBB"),
+                                           ("AAA", "Team AAA"), {"level": level})
+    assert session.setup == setup
+    assert session.options == {**stored, "entry": "cards", "players": "2", "card_set": "house"}
+
+
+def test_a_pizzabox_pro_game_has_the_starters_chosen_and_a_bad_choice_is_refused(engine):
+    new = game(engine, "pizzabox", level="PRO", starter_away="SP4", entry="cards")
+    create(engine, new)  # recorded card by card
+    options = game_state(engine, new.key).options
+    assert options["pitchers.away"].startswith("aaa-sp4:SP4,aaa-lr1:LR1")
+    assert options["pitchers.home"].startswith("bbb-sp1:SP1,")  # the first starter offered
+    assert options["entry"] == "cards"
+    with pytest.raises(NewGameRefused, match="Choose the home team's starter card for a PRO "
+                                             "game: one of SP1, SP2, SP3, SP4, SP5, not 'LR1'"):
+        create(engine, replace(game(engine, "pizzabox", level="PRO", starter_home="LR1"),
+                               key="P2"))
+    with pytest.raises(pizzabox_state.OptionError, match="the visitors' side has 2 people"):
+        create(engine, replace(game(engine, "pizzabox", players="3", people_away="Ann"),
+                               key="P3"))
+    assert not game_exists(engine, "P2") and not game_exists(engine, "P3")
 
 
 def test_a_refused_lineup_gives_the_systems_sentence_and_stores_nothing(engine):

@@ -1,6 +1,7 @@
 """A game at the table without the app (scorebook/table_play.py): played answer by answer, each
 stored as it is given, it replays to the same state; it resumes where it stopped; a person's
-questions are handed over; a solo game played here agrees with `scorebook solo play`."""
+questions are handed over; a Pizza Box game is dealt by the app and shows only a person's own
+hidden cards; a solo game played here agrees with `scorebook solo play`."""
 
 from __future__ import annotations
 
@@ -126,6 +127,19 @@ def test_recording_hands_every_question_to_the_scorekeeper(engine):
     ask = table.ask()
     assert table.whose(ask) == PERSON and table.quick_keys() == ("", "")
     assert latest_unfinished(engine) == "r1"
+
+
+def test_a_pizzabox_game_is_dealt_by_the_app_and_shows_a_persons_own_cards(engine):
+    new_game(engine, "pb", 3, AGAINST, system="pizzabox")  # set up as `scorebook sim`: no entry
+    table = TableGame(engine, "pb")
+    assert table.entry == "cards" and table.asks_substitutions
+    assert table.whose(table.ask()) == DICE and table.ask().kind == "card"
+    assert table.open_sides() == frozenset({1})  # the person's own side only
+    new_game(engine, "hs", 3, {"mode": "play", "away": "person", "home": "person"},
+             system="pizzabox")
+    assert TableGame(engine, "hs").open_sides() == frozenset()  # hot-seat: nobody's
+    new_game(engine, "wt", 3, WATCH, system="pizzabox")
+    assert TableGame(engine, "wt").open_sides() == frozenset({0, 1})
 
 
 def test_a_solo_game_played_here_agrees_with_the_command_line(tmp_path):

@@ -20,6 +20,9 @@ from db.recording import create_game, record
 from db.rosters import roster
 from engine.core.setup import GameSetup, LineupSpot, TeamSheet
 from scorebook.demo import build_demo
+from scorebook.new_game import create
+from scorebook.new_game_lineups import NewGame, Side
+from scorebook.table_play import TableGame
 from tui.app import Settings, make_app
 
 SIZE = (100, 32)
@@ -123,6 +126,40 @@ def test_the_keys_of_the_game_screen(snap_compare, demo_app):
         await pilot.press("question_mark")
         await pilot.pause(0.3)
     assert snap_compare(demo_app, terminal_size=SIZE, run_before=keys)
+
+
+#: A Pizza Box game in hot-seat: each plate appearance's hitter and pitcher cards (a card not
+#: in the hand: the first the defence can show). The last hitter card is chosen, face down.
+PIZZABOX_CARDS = (("TAKE", "BALL"), ("SWING", "STRIKE"), ("TAKE", "STRIKE"), ("SWING", None))
+
+
+@pytest.fixture
+def pizzabox_app(tmp_path):
+    """A database of one Pizza Box game at AA, four batters in (its own: the demo league's
+    pictures do not move with it)."""
+    url = f"sqlite:///{tmp_path / 'pizzabox.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    create(engine, NewGame("pizzabox", "HOM202605020", Side("VIS", "Visitors"),
+                           Side("HOM", "Home"), {"level": "AA"}, mode="hotseat",
+                           date="2026-05-02", seed=11))
+    table = TableGame(engine, "HOM202605020")
+    for hitter, pitch in PIZZABOX_CARDS:
+        for card in (hitter, pitch):
+            while table.computer_step() is not None:  # the cards dealt and drawn
+                pass
+            ask = table.ask()
+            if card is not None:
+                table.answer(card if card in ask.options else ask.options[0])
+    engine.dispose()
+    return make_app(Settings(db_url=url, offer_demo=False))
+
+
+def test_pizzabox_game_screen(snap_compare, pizzabox_app):
+    """The Pizza Box panel: the hitter card face down while the defence chooses, its hand,
+    the decks and the last plate appearance's cards."""
+    assert snap_compare(pizzabox_app, terminal_size=SIZE,
+                        run_before=opening("game", key="HOM202605020"))
 
 
 def test_light_theme(snap_compare, demo_app):

@@ -2,9 +2,10 @@
 
 The dialog only writes the line the scorekeeper would have typed, in the words the game's
 system takes (`substitution_line`): the entry language's `sub` record
-(docs/entry-language.md), or Bottom of the 9th's `p ID` for a reliever and Nanyou's `ph ID`
-and `dc ID POS` at the table. The screen records that line like any other, so the game's rules
-decide (a player who has left may not return, a reliever comes in between batters …).
+(docs/entry-language.md), or at the table Bottom of the 9th's `p ID` for a reliever, Nanyou's
+`ph ID` and `dc ID POS`, and Pizza Box's `ph ID` and `p ID`. The screen records that line like
+any other, so the game's rules decide (a player who has left may not return, a reliever comes
+in between batters …).
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ def substitution_line(system: str, entry: str, choice: SubstitutionChoice) -> st
     """The line that makes the substitution in a game of `system` entered as `entry`."""
     if system == "bot9" and entry == "table" and choice.kind == "P":
         return f"p {choice.player}"
+    if system == "pizzabox" and entry == "table" and choice.kind in ("PH", "P"):
+        return f"{choice.kind.lower()} {choice.player}"  # the table's own words, before the cards
     if system == "nanyou" and entry == "table":
         if choice.kind == "PH":
             return f"ph {choice.player}"
@@ -65,10 +68,12 @@ def candidates(engine: Engine, session: Session, side: int) -> list[tuple[str, s
     used = {*team.lineup, *team.gone, *(f for f in team.fielders if f), team.pitcher_slot_player}
     found: dict[str, str] = {}
     options = getattr(session.state, "options", None)
+    card_of = getattr(session.state, "card", None)  # Pizza Box's bench has names, no cards
+    named = getattr(options, "names", {})
     for group in ("benches", "bullpens"):
         for player in getattr(options, group, ((), ()))[side]:
-            card = session.state.card(player)
-            found.setdefault(player, card.name if card else team.name(player))
+            card = card_of(player) if card_of else None
+            found.setdefault(player, card.name if card else named.get(player) or team.name(player))
     try:
         for player in roster(engine, team.code):
             found.setdefault(player.player_id, player.name)

@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
 from engine.core.errors import ScorebookError
-from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
+from scorebook.table_play import PERSON, WATCH, TableGame, answers, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog
 from tui.dialogs.substitution import SubstitutionDialog
 from tui.widgets.ask_panel import KEYED, AskPanel, asking
@@ -121,6 +121,7 @@ class GameScreen(Screen):
             self.query_one(PlayLog).focus()
         else:
             entry.input.focus()
+        self.query_one("#game-panel").open_sides = table.open_sides()  # a person's own cards
         self.turns = ComputerTurns(self, table, self.step_delay, self.query_one(WatchBar), entry,
                                    self._caught_up)
         self.version = table.version
@@ -162,7 +163,7 @@ class GameScreen(Screen):
     def _listed(self) -> bool:
         """A person is asked a question of more than nine answers (they are a list)."""
         ask = self.table.ask() if self.table else None
-        return ask is not None and self.table.whose(ask) == PERSON and len(ask.options) > KEYED
+        return ask is not None and self.table.whose(ask) == PERSON and len(answers(ask)) > KEYED
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "new_game":
@@ -266,7 +267,11 @@ class GameScreen(Screen):
         except ScorebookError as exc:
             entry.say(str(exc))
             return
-        entry.say(f"{said}: {' · '.join(values)}", "note")
+        if self.table.open_sides() != {0, 1}:  # a choice made face down is not named
+            n = len(values)
+            entry.say(f"{said}: {n} answer{'' if n == 1 else 's'}", "note")
+        else:
+            entry.say(f"{said}: {' · '.join(values)}", "note")
         self.version = self.table.version
         self.turns.run()
 
@@ -288,7 +293,7 @@ class GameScreen(Screen):
 
     def action_substitution(self) -> None:
         table = self.table
-        if table.system in ("bot9", "nanyou") and table.entry == "dice":
+        if table.asks_substitutions:
             self.query_one(EntryLine).say("In this game a substitution is the game's own "
                                           "question before a batter: answer it there.", "note")
             return

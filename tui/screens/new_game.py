@@ -38,7 +38,7 @@ from tui.widgets.options_form import OptionsForm
 NEW_TEAM = "__new__"
 TITLES = {"away": "Visitors", "home": "Home"}
 #: Options that change what the lineup cards hold or whom they may name.
-SHAPING = ("dh", "innings", "mascot", "extra")
+SHAPING = ("dh", "innings", "mascot", "extra", "level")
 
 
 class NewGameScreen(Screen):

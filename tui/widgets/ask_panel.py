@@ -19,7 +19,7 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 
 from engine.systems.base import Ask
-from scorebook.table_play import DICE, PERSON, TableGame
+from scorebook.table_play import DICE, PERSON, TableGame, answers
 
 #: The most answers chosen by one number key; more are a list.
 KEYED = 9
@@ -37,7 +37,8 @@ def who_is_asked(table: TableGame, ask: Ask) -> str:
     if side is None:
         return "Scorekeeper"
     sheet = (table.session.setup.away, table.session.setup.home)[side]
-    return f"{sheet.name or sheet.code}{' (computer)' if whose != PERSON else ''}"
+    person = f" · {ask.person}" if ask.person and whose == PERSON else ""  # one of several
+    return f"{sheet.name or sheet.code}{person}{' (computer)' if whose != PERSON else ''}"
 
 
 def waiting(table: TableGame, ask: Ask) -> str:
@@ -58,10 +59,11 @@ def asking(table: TableGame) -> tuple[str, tuple[str, ...], str, str]:
     if ask is None:
         return "", (), "The game is over.", "u undoes the last input · B the box score"
     whose = table.whose(ask)
-    if whose == PERSON and ask.options:
-        keys = ("a number answers · or type the answer," if len(ask.options) <= KEYED
+    options = answers(ask)
+    if whose == PERSON and options:
+        keys = ("a number answers · or type the answer," if len(options) <= KEYED
                 else "↑ ↓ and Enter, or its number and Enter ·")  # both fit 80 columns
-        return (f"{who_is_asked(table, ask)}: {ask.prompt}", ask.options, "",
+        return (f"{who_is_asked(table, ask)}: {ask.prompt}", options, "",
                 f"{keys} or =PLAY for what happened")
     if whose != PERSON:
         return "", (), f"{who_is_asked(table, ask)} to answer: {ask.prompt}", "wait…"

@@ -17,7 +17,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Input, Static
 
-from scorebook.table_play import PERSON, PLAY, WATCH, TableGame
+from scorebook.table_play import PERSON, PLAY, WATCH, TableGame, answers
 
 #: The screen's bindings for keys that act on an empty line: one key a pitch (each system
 #: uses some of them), `x` to start a ball in play, and the numbers of a person's answers.
@@ -46,7 +46,7 @@ def claimed_keys(table: TableGame | None) -> frozenset[str]:
     keys |= set(pitches) | ({"x"} if start else set())
     ask = table.ask()
     if ask is not None and table.whose(ask) == PERSON:
-        keys |= {str(n) for n in range(1, min(len(ask.options), 9) + 1)}
+        keys |= {str(n) for n in range(1, min(len(answers(ask)), 9) + 1)}
     elif ask is not None and table.mode == PLAY:  # the dice are falling: a number is not typed
         keys |= {str(n) for n in range(1, 10)}
     return frozenset(keys | ({"B"} if table.final else set()))

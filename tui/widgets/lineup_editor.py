@@ -66,6 +66,8 @@ class LineupEditor(Vertical):
     def compose(self) -> ComposeResult:
         w, side = self.where, self.side
         yield Label(self.heading, classes="lineup-title")
+        if self.shape.note:
+            yield Static(self.shape.note, classes="hint lineup-note")
         if not self.choices.batters and self.shape.batters:
             yield Static("No players yet: choose the team (rosters: Teams screen).",
                          classes="hint")

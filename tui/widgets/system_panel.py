@@ -4,7 +4,7 @@ Every panel has `show(session)`, which the game screen calls after each change; 
 shows the state it is handed. The generic panel (plain scorekeeping, and any system without a
 panel of its own) shows who is at bat and on deck and who is pitching, with his pitch count
 when the game records pitches; Bottom of the 9th and Nanyou add their tokens, dice, tracks and
-cards (bot9_panel.py, nanyou_panel.py).
+cards, Pizza Box its hand, decks and piles (bot9_panel.py, nanyou_panel.py, pizzabox_panel.py).
 """
 
 from __future__ import annotations
@@ -42,6 +42,9 @@ class SystemPanel(VerticalScroll):
     """
 
     BORDER_TITLE = "At bat"
+    #: The teams (0 visitors, 1 home) whose hidden cards the panel may show: the game screen
+    #: sets it from who plays (TableGame.open_sides); none until it says.
+    open_sides: frozenset[int] = frozenset()
 
     def compose(self) -> ComposeResult:
         yield Static("", classes="panel-body")
@@ -130,4 +133,8 @@ def panel_for(system: str, **kwargs) -> Widget:
         from tui.widgets.nanyou_panel import NanyouPanel
 
         return NanyouPanel(**kwargs)
+    if system == "pizzabox":
+        from tui.widgets.pizzabox_panel import PizzaBoxPanel
+
+        return PizzaBoxPanel(**kwargs)
     return SystemPanel(**kwargs)

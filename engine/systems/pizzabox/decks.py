@@ -180,7 +180,7 @@ def turnover(state: PizzaBoxState) -> PizzaBoxState:
     old_defence = 1 - old_half if old_half >= 0 else None
     offer = state.hand if old_defence is not None else Hand()
     state = replace(state, half=(game.inning, game.half), turn=())
-    if old_half >= 0 and game.inning != old_inning and _reshuffle_due(state, old_inning):
+    if old_half >= 0 and game.inning != old_inning and reshuffle_after(old_inning, state.rules):
         state = _reshuffle(state, old_inning)
         offer = Hand()  # every pitcher card went back into the decks
     keep = 0
@@ -214,17 +214,27 @@ def hand_line_for(state: PizzaBoxState, team: int) -> tuple[int, int, int]:
     return rules.first_draw, rules.keep, rules.extra_draw
 
 
-def _reshuffle_due(state: PizzaBoxState, inning: int) -> bool:
-    """After every 3rd inning the pitcher decks, after every 6th all decks (rules §2); extra
-    innings count from the 9th."""
+def reshuffle_after(inning: int, rules) -> str:
+    """Which decks are reshuffled when `inning` is over: "every deck" after every 6th inning,
+    "pitcher decks" after every 3rd, else "" (rules §2); extra innings count from the 9th
+    [house default reading]."""
     n = inning if inning <= 9 else inning - 9
-    return n % state.rules.pitcher_reshuffle == 0 or n % state.rules.all_reshuffle == 0
+    if n % rules.all_reshuffle == 0:
+        return "every deck"
+    return "pitcher decks" if n % rules.pitcher_reshuffle == 0 else ""
+
+
+def next_reshuffle(inning: int, rules) -> tuple[int, str]:
+    """The inning, from `inning` on, after which the decks are next reshuffled, and which."""
+    at = inning
+    while not reshuffle_after(at, rules):  # ends: one falls due within pitcher_reshuffle innings
+        at += 1
+    return at, reshuffle_after(at, rules)
 
 
 def _reshuffle(state: PizzaBoxState, inning: int) -> PizzaBoxState:
-    n = inning if inning <= 9 else inning - 9
     state = replace(state, decks=fresh_decks(state.rules), kept=((), ()), kept_hidden=(0, 0))
-    if n % state.rules.all_reshuffle == 0:
+    if reshuffle_after(inning, state.rules) == "every deck":
         state = replace(state, piles=fresh_piles(state.options.cards))
     return state
 
