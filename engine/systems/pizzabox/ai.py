@@ -3,7 +3,8 @@
 It plays from what it can see: its own hand, the pitcher cards face up, how many of each kind
 the defence's deck can still hold, the result cards still in each pile (they are discarded face
 up), and the bases and outs. Each result deck is worth what its cards left would give in runs
-now and to come (a run-expectancy table of the base-out state); the hitter's and the pitcher's
+now and to come (a run-expectancy table of the base-out state; late in a close game, the chance
+of scoring at least once); the hitter's and the pitcher's
 choice is a 2×2 game over those values, and each side plays its equilibrium mix — so it cannot
 be read — leaning to the better card when the other side cannot hold a card (the offence knows
 how likely the defence's hand is to hold a STRIKE). It steals and bunts when the running card's
@@ -30,32 +31,50 @@ RUN_EXPECTANCY = ((0.48, 0.85, 1.07, 1.44, 1.30, 1.70, 1.92, 2.25),
                   (0.10, 0.22, 0.31, 0.42, 0.35, 0.48, 0.55, 0.74))
 
 
-def expectancy(on: tuple[int, ...], outs: int) -> float:
+#: Late in a close game one run is what counts: the chance of scoring at least once from each
+#: base-out state (house default, typical of baseball), laid out as RUN_EXPECTANCY.
+SCORING_CHANCE = ((0.27, 0.42, 0.61, 0.61, 0.83, 0.86, 0.85, 0.86),
+                  (0.16, 0.27, 0.41, 0.42, 0.66, 0.64, 0.69, 0.67),
+                  (0.07, 0.13, 0.22, 0.23, 0.27, 0.28, 0.27, 0.32))
+
+
+def expectancy(on: tuple[int, ...], outs: int, one_run: bool = False) -> float:
+    """Runs to come from a base-out state (`one_run`: the chance of at least one)."""
     if outs >= 3:
         return 0.0
-    return RUN_EXPECTANCY[outs][sum(1 << (b - 1) for b in on)]
+    return (SCORING_CHANCE if one_run else RUN_EXPECTANCY)[outs][sum(1 << (b - 1) for b in on)]
 
 
 @lru_cache(maxsize=65536)
-def area_value(area: Area, on: tuple[int, ...], outs: int) -> float:
-    """Runs a result area is worth to the offence: runs scored now plus the change in runs to
-    come."""
+def area_value(area: Area, on: tuple[int, ...], outs: int, one_run: bool = False) -> float:
+    """What a result area is worth to the offence: runs scored now plus the change in runs to
+    come (`one_run`: the change in the chance of scoring at least once)."""
     batter, ends, outs_on = plays.moves(on, outs, area)
     made = (batter == 0) + len(outs_on)
     runs = sum(1 for end in ends.values() if end == 4) + (batter == 4)
     after = tuple(sorted([e for e in ends.values() if e < 4] + ([batter] if 0 < batter < 4 else [])))
+    if one_run:
+        return (1.0 if runs else expectancy(after, outs + made, True)) - expectancy(on, outs, True)
     return runs + expectancy(after, outs + made) - expectancy(on, outs)
+
+
+def late_and_close(state: PizzaBoxState) -> bool:
+    """From the 8th inning on with the batting side tied or a run down: one run is the game."""
+    game = state.game
+    behind = game.score[1 - game.half] - game.score[game.half]
+    return game.inning >= 8 and behind in (0, 1)
 
 
 def deck_value(state: PizzaBoxState, deck: str, on: tuple[int, ...], outs: int) -> float:
     cards = state.options.cards
     slot, pitcher_bats = flow.reading(state)
+    one_run = late_and_close(state)
     pile = decks.result_options(state, deck)
     total = 0.0
     for card_id in pile:
         card = cards[card_id]
         if isinstance(card, ResultCard):
-            total += area_value(card.area(slot, pitcher_bats), on, outs)
+            total += area_value(card.area(slot, pitcher_bats), on, outs, one_run)
     return total / len(pile)
 
 
@@ -142,9 +161,10 @@ class PizzaBoxAI:
         fears it)."""
         game = state.game
         on, outs = tuple(plays.occupied(game)), game.outs
-        now = expectancy(on, outs)
-        safe = expectancy(tuple(sorted({2, *[b for b in on if b != 1]})), outs) - now
-        out = expectancy(tuple(b for b in on if b != 1), outs + 1) - now
+        one_run = late_and_close(state)
+        now = expectancy(on, outs, one_run)
+        safe = expectancy(tuple(sorted({2, *[b for b in on if b != 1]})), outs, one_run) - now
+        out = expectancy(tuple(b for b in on if b != 1), outs + 1, one_run) - now
         odds = safe_odds(state)
         attempt = odds * safe + (1 - odds) * out
         return strike * attempt + (1 - strike) * (0.5 * attempt + 0.5 * out)
@@ -152,7 +172,7 @@ class PizzaBoxAI:
     def _bunt_value(self, state: PizzaBoxState, strike: float) -> float:
         game = state.game
         on, outs = tuple(plays.occupied(game)), game.outs
-        sacrifice = area_value(Area("GO", "13", frozenset({1, 2, 3}), 1), on, outs)
+        sacrifice = area_value(Area("GO", "13", frozenset({1, 2, 3}), 1), on, outs, late_and_close(state))
         return strike * sacrifice + (1 - strike) * deck_value(state, state.rules.bunt["BALL"], on, outs)
 
     def _pitch(self, state: PizzaBoxState, options) -> str:
