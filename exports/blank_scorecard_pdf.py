@@ -3,13 +3,16 @@
 One landscape page per team: its lineup from its most recent game (or empty lines to write
 one in), a grid of empty diamonds, inning totals and pitcher lines to fill in. The Bottom of the
 9th card has its one inning (and a column for a 10th), and beside the grid the fatigue track —
-rows 0 to the row where an ace face locks, from the system's rules file — and count boxes.
+rows 0 to the row where an ace face locks, from the system's rules file — and count boxes. The
+Pizza Box card has boxes for each plate appearance's three cards and a third page, the hand and
+deck tracker (exports.blank_scorecard_pizzabox).
 """
 
 from __future__ import annotations
 
 import io
 import textwrap
+from typing import Callable
 
 import polars as pl
 from reportlab.pdfgen.canvas import Canvas
@@ -18,11 +21,14 @@ from sqlalchemy.engine import Engine
 from engine.core.errors import ScorebookError
 from engine.core.setup import POSITIONS
 from engine.systems.bot9.tables import load_tables
+from exports.blank_scorecard_pizzabox import CELL_LEGEND, Decks, deck_counts, pa_boxes, tracker_page
 from exports.box_pdf import SYSTEM_NAMES
 from exports.pdf_fonts import SANS, SANS_BOLD, register_fonts
 from exports.scorecard_pdf import MARGIN, NAME_WIDTH, PAGE, _diamond, draw_text
 from stats.load import load
 
+#: The pitcher lines' columns (Pizza Box has no pitches to count).
+_PITCHING = ("IP", "H", "R", "ER", "BB", "SO", "Pitches")
 #: A lineup: the team's name and its (slot, name, position) rows.
 Lineup = tuple[str, list[tuple[int, str, str]]]
 
@@ -70,17 +76,19 @@ def team_roster(engine: Engine, team: str) -> list[str]:
 
 
 def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None,
-                        rosters: dict[str, list[str]] | None = None) -> bytes:
+                        rosters: dict[str, list[str]] | None = None,
+                        decks: Decks | None = None) -> bytes:
     """The blank card, visitors' page then home page; `system` "bot9" gives the Bottom of the
-    9th variant; `rosters` (by side) lists each team's players under the grid. The same bytes
-    every time (reportlab's invariant mode)."""
+    9th variant, "pizzabox" the Pizza Box one with its tracker page (counting `decks`, by
+    default the house cards' under the bundled rules); `rosters` (by side) lists each team's
+    players under the grid. The same bytes every time (reportlab's invariant mode)."""
     register_fonts()
     out = io.BytesIO()
     canvas = Canvas(out, pagesize=PAGE, invariant=1)
     canvas.setTitle("Blank scorecard")
     canvas.setAuthor("Scorebook")
     canvas.setCreator("Scorebook")
-    bot9 = system == "bot9"
+    bot9, pizzabox = system == "bot9", system == "pizzabox"
     innings = [9, 10] if bot9 else list(range(1, 12))
     slots = 6 if bot9 else 9
     names = {side: lineups.get(side, ("", []))[0] for side in ("away", "home")}
@@ -93,19 +101,29 @@ def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None,
                   12, "right")
         draw_text(canvas, MARGIN, top - 30, f"{SYSTEM_NAMES.get(system or '', system or 'Baseball')}"
                   "   Date ____________   Final ______ – ______", SANS, 9)
-        bottom = _grid(canvas, rows, slots, innings, top - 50, bot9)
+        if pizzabox:
+            draw_text(canvas, MARGIN, top - 42, CELL_LEGEND, SANS, 7)
+        bottom = _grid(canvas, rows, slots, innings, top - 50, bot9,
+                       pa_boxes if pizzabox else None, _PITCHING[:-1] if pizzabox else _PITCHING)
         _roster(canvas, (rosters or {}).get(side, []), bottom)
         if bot9:
             _bot9_boxes(canvas)
+        canvas.showPage()
+    if pizzabox:
+        tracker_page(canvas, names["away"], names["home"], decks or deck_counts())
         canvas.showPage()
     canvas.save()
     return out.getvalue()
 
 
 def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int], top: float,
-          bot9: bool) -> None:
-    """Empty diamonds by slot and inning, names filled in, R H E LOB lines, pitcher lines."""
+          bot9: bool, cell: Callable[..., None] | None = None,
+          heads: tuple[str, ...] = _PITCHING) -> float:
+    """Empty diamonds by slot and inning (and what `cell(canvas, x, y, w, h)` adds to each),
+    names filled in, R H E LOB lines, pitcher lines under `heads`; returns their top."""
     width = 70.0 if bot9 else (PAGE[0] - 2 * MARGIN - NAME_WIDTH) / len(innings)
+    by_slot = {slot: (name, pos) for slot, name, pos in rows}
+    slots = max(slots, max(by_slot, default=0))  # a lineup longer than the system's fits too
     height = min(50.0, (top - MARGIN - 140) / slots)
     x0 = MARGIN + NAME_WIDTH
     canvas.setLineWidth(0.8)
@@ -113,9 +131,8 @@ def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int], top: float
     draw_text(canvas, MARGIN + 4, top - 10, "Batter", SANS_BOLD, 8)
     for i, inning in enumerate(innings):
         draw_text(canvas, x0 + (i + 0.5) * width, top - 10, str(inning), SANS_BOLD, 8, "center")
-    by_slot = {slot: (name, pos) for slot, name, pos in rows}
     y = top - 14
-    for slot in range(1, max(slots, max(by_slot, default=0)) + 1):
+    for slot in range(1, slots + 1):
         y -= height
         canvas.setLineWidth(0.8)
         canvas.rect(MARGIN, y, NAME_WIDTH, height)
@@ -133,13 +150,15 @@ def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int], top: float
             canvas.setLineWidth(0.4)
             canvas.rect(x0 + i * width, y, width, height)
             _diamond(canvas, x0 + i * width, y, width, height, None)
+            if cell is not None:
+                cell(canvas, x0 + i * width, y, width, height)
     for n, label in enumerate(("R", "H", "E", "LOB")):
         row_y = y - 11 * (n + 1)
         draw_text(canvas, x0 - 4, row_y + 3, label, SANS_BOLD, 7.5, "right")
         canvas.line(x0, row_y, x0 + width * len(innings), row_y)
     top_p = y - 62
     draw_text(canvas, MARGIN, top_p, "Pitcher", SANS_BOLD, 7.5)
-    for i, head in enumerate(("IP", "H", "R", "ER", "BB", "SO", "Pitches")):
+    for i, head in enumerate(heads):
         draw_text(canvas, MARGIN + 180 + 34 * i, top_p, head, SANS_BOLD, 7.5, "right")
     canvas.setLineWidth(0.3)
     for n in range(1, 4):

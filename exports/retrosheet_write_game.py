@@ -13,8 +13,12 @@ records. Any other game is written from its `plays` rows: the pitch rows of a pl
 go into the pitch string of the record that ends it, with a `.` after the pitches of each
 record the plate appearance had before (a stolen base, the `NP` record Retrosheet writes before
 every substitution); each play's event writes every runner's movement
-(exports.retrosheet_write_play). Inputs that are not entry lines — a system's dice and cards —
-become `com` records before the play they led to, and an entry line's comment a `com` after it.
+(exports.retrosheet_write_play). Inputs that are not entry lines — a system's dice and cards,
+and a choice with the person who made it when several share a side — become `com` records
+before the play they led to, and an entry line's comment a `com` after it. A game recorded at
+the table in a system's own table language (`entry=table`: Nanyou's dice, Pizza Box's cards)
+has its lines carried the same way, as typed; its lines of the plain entry language (`sub`,
+`com`, an `=` override) are entry lines.
 """
 
 from __future__ import annotations
@@ -32,6 +36,10 @@ RETROSHEET_SYSTEM = "retrosheet"
 #: Inputs of the `retrosheet` system that are Scorebook's own, not Retrosheet records: the
 #: importer adds `end,…` when a file just stops, and adds it again when the file is read back.
 OWN_RECORDS = ("end",)
+#: Systems whose entry lines are the plain entry language itself.
+PLAIN_SYSTEMS = (RETROSHEET_SYSTEM, "plain")
+#: The first words of a table-language line that belong to the plain entry language.
+PLAIN_WORDS = ("sub", "radj", "end", "com")
 #: Substitution rows by role: players entering (a `sub` record) and the adjustments.
 SUB_ROLES = ("PH", "PR", "P", "DEF", "POS")
 
@@ -112,7 +120,11 @@ class PlayWriter:
         for stored in self.game.inputs:
             comment = None
             if stored.ask_key != "entry" or stored.who == "chance":
-                self.chance.append(f"{stored.ask_key.replace('.', ' ')} {stored.value}")
+                person = stored.who.partition(":")[2]
+                self.chance.append(f"{stored.ask_key.replace('.', ' ')} {stored.value}"
+                                   + (f" ({person})" if person else ""))
+            elif _table_line(self.game, stored.value):
+                self.chance.append(stored.value.strip())
             else:
                 comment = _entry_comment(stored.value)
             for row in self.rows_of.get(stored.seq, ()):
@@ -179,6 +191,16 @@ class PlayWriter:
         self._emit(f"play,{row['inning']},{row['half']},{row['batter']},{count_of(codes)},"
                    f"{carried + new},NP")
         self.marked, self.used = self.marked + new + ".", len(now)
+
+
+def _table_line(game: GameToWrite, value: str) -> bool:
+    """Whether an entry input is a line of the system's table language (what the table's
+    cards or dice said), not of the plain entry language."""
+    if game.system in PLAIN_SYSTEMS or game.options.get("entry") != "table":
+        return False
+    words = value.split()
+    return bool(words) and not words[0].startswith(("#", "=")) \
+        and words[0].lower() not in PLAIN_WORDS
 
 
 def _adjustment(row: dict) -> str:

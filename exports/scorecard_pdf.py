@@ -28,9 +28,11 @@ from exports.scorecard_cells import Cell, TeamCard, read_plays
 PAGE = landscape(LETTER)
 MARGIN = 36
 NAME_WIDTH = 150
-#: Options that are not a variant of the game: set-up data (cards, benches, bullpens), and an
-#: imported event file's own records (its info lines, its format version).
-_HIDDEN_OPTIONS = ("cards", "bench.", "bullpen.", "entry", "tables", "info.", "version")
+#: Options that are not a variant of the game: set-up data (cards, benches, bullpens, Pizza
+#: Box's pitcher cards and bench names), and an imported event file's own records (its info
+#: lines, its format version).
+_HIDDEN_OPTIONS = ("cards", "bench.", "bullpen.", "pitchers.", "names", "entry", "tables", "info.",
+                   "version")
 _PITCHING = ("IP", "H", "R", "ER", "BB", "SO")
 _GREY = 0.7
 

@@ -42,7 +42,7 @@ def cards_list(
     "sample" in the source column) when none were imported."""
     rules = card_system(system)
     rows = list_cards(engine_of(ctx), system)
-    if rows and rows[0]["source"] == SAMPLE and fmt is Format.table:
+    if rows and all(row["source"] == SAMPLE for row in rows) and fmt is Format.table:
         typer.echo(f"No {system} cards have been imported: these are the bundled sample cards.",
                    err=True)
     typer.echo(render(rows, rules.columns, fmt))

@@ -2,10 +2,11 @@
 season"), built by `build_demo` for the command and for the app's first start alike.
 
 What it holds (the names are in demo.toml, beside this module): for each system that can be
-simulated, its sample cards, four teams playing from their own boxes of cards, a season of a
-game a day and a best-of-five final in a playoffs season of its own; two plain-baseball teams
-with full rosters and an empty season to record their games into; and a Manager's Challenge
-with its first game played by the computer.
+simulated (Bottom of the 9th, Nanyou, Pizza Box), its sample cards, four teams playing from
+their own boxes of cards (Pizza Box: from the house decks, with its nine-and-a-bench teams),
+a season of a game a day and a best-of-five final in a playoffs season of its own; two
+plain-baseball teams with full rosters and an empty season to record their games into; and a
+Manager's Challenge with its first game played by the computer.
 
 The same seed always builds the same league: game ids, keys, dates and scores. The league
 and its games are written in one transaction; the cards and the solo season come after it
@@ -35,7 +36,7 @@ from scorebook.solo_season import new_season, play_next
 DATA = Path(__file__).with_name("demo.toml")
 DEFAULT_SEED = 1
 #: Games per simulated season by default: each of the four teams meets each other ten times
-#: (about five seconds to build).
+#: (some fifteen seconds to build the three seasons).
 DEFAULT_GAMES = 60
 
 #: The app's progress callback: (steps done, steps in all, what is being done).
@@ -225,14 +226,19 @@ def _write_rosters(db: Connection, rosters: dict[str, list[tuple[str, str, str, 
 
 def _import_missing_cards(engine: Engine, system: str) -> None:
     """Import the system's sample cards the database does not have (cards of the same ids
-    imported before are kept as they are)."""
+    imported before are kept as they are). A system whose cards are decks (Pizza Box) gets
+    its sample set only when it has no cards at all: an imported deck stays whole."""
     cards = _t["cards"]
-    samples = card_system(system).samples()
+    rules = card_system(system)
+    samples = rules.samples()
     with engine.connect() as db:
         known = set(db.execute(sa.select(cards.c.player_id)
                                .where(cards.c.system == system)).scalars())
-    missing = [card for card in samples.values()
-               if card_player_id(system, card.id) not in known]
+    if not rules.players:
+        missing = [] if known else list(samples.values())
+    else:
+        missing = [card for card in samples.values()
+                   if card_player_id(system, card.id) not in known]
     if missing:
         import_cards(engine, system, missing)
 

@@ -4,7 +4,10 @@ computer against computer, the final between the two best teams, and each team's
 Nothing here touches the database: a season comes back as the rows `db.bulk.write_games`
 stores, so the demo is written in one transaction. Each team plays from its own box of the
 system's cards (the simulation's way without a draft: a team's box depends on its code only),
-so the cards a team uses are the same all season and make its roster.
+so the cards a team uses are the same all season and make its roster. A system whose cards
+are not players (Pizza Box: the cards are decks, and a team is nine players named by their
+positions, engine/systems/pizzabox/teams.py) has the players of its games' lineups and benches
+on the rosters.
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from typing import Any, Callable, Mapping, Sequence
 import polars as pl
 
 from db.bulk import GameRows, game_rows
-from db.cards import player_on_team, roster_positions
-from engine.systems.simulate import game_seed, simulate
+from db.cards import card_system, player_on_team, roster_positions
+from engine.systems.simulate import SimulatedGame, game_seed, simulate
 from stats.load import (GAMES_SCHEMA, LINEUPS_SCHEMA, PLAYERS_SCHEMA, PLAYS_SCHEMA,
                         SERIES_SCHEMA, TEAMS_SCHEMA, Frames)
 from stats.series import HOME_ADVANTAGE_GAMES
@@ -89,7 +92,7 @@ def play_season(system: str, teams: Mapping[str, str], pool: Sequence[Any],
         rows = game_rows(game_key(system, seed, number), system, game.session, game.answers,
                          date=day, season=season_name, options=game.options, seed=game.seed,
                          created_at=created_at)
-        _add_to_rosters(played.rosters, system, game.options, pool, (away, home))
+        _add_to_rosters(played.rosters, system, game, pool, (away, home))
         tick(f"{system} game {number} played")
         return rows
 
@@ -136,18 +139,37 @@ def in_series(rows: Sequence[GameRows], series_id: int) -> list[GameRows]:
 
 
 def _add_to_rosters(rosters: dict[str, dict[str, RosterSpot]], system: str,
-                    options: Mapping[str, str], pool: Sequence[Any],
-                    codes: Sequence[str]) -> None:
+                    game: SimulatedGame, pool: Sequence[Any], codes: Sequence[str]) -> None:
     """Put the cards each side used in a game on its roster: the game's `cards` option keys
     every player of both boxes by the system's rule (`player_on_team`; a support card is
-    no one's)."""
+    no one's). Without player cards, the game's own players (`_add_lineups`)."""
+    if not card_system(system).players:
+        _add_lineups(rosters, game)
+        return
     players = {player_on_team(system, code, card): (code, card) for code in codes
                for card in pool}
-    for player_id in json.loads(options.get("cards", "{}")):
+    for player_id in json.loads(game.options.get("cards") or "{}"):
         if player_id in players:
             code, card = players[player_id]
             rosters.setdefault(code, {})[player_id] = RosterSpot(
                 player_id, card.name, roster_positions(system, card))
+
+
+def _add_lineups(rosters: dict[str, dict[str, RosterSpot]], game: SimulatedGame) -> None:
+    """Put each side's starters, at the positions they start at, and its bench on its roster:
+    a pitcher of the game's pitcher cards (PRO) pitches, a pinch hitter stays in the game as
+    the designated hitter where there is one."""
+    options = game.options
+    names = json.loads(options.get("names") or "{}")
+    for side, sheet in (("away", game.setup.away), ("home", game.setup.home)):
+        spots = rosters.setdefault(sheet.code, {})
+        for spot in sheet.lineup:
+            position = "DH" if spot.position == 10 else str(spot.position)
+            spots.setdefault(spot.player, RosterSpot(spot.player, spot.name, position))
+        staff = {item.partition(":")[0] for item in options.get(f"pitchers.{side}", "").split(",")}
+        for player in filter(None, options.get(f"bench.{side}", "").split(",")):
+            position = "1" if player in staff else ("DH" if game.setup.rules.dh else "")
+            spots.setdefault(player, RosterSpot(player, names.get(player, player), position))
 
 
 def uniform_numbers(count: int, rng_seed: str) -> list[str]:

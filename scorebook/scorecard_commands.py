@@ -30,7 +30,8 @@ def scorecard_command(
                                         help="With --blank: the visitors' lineup."),
         system: str | None = typer.Option(None, "--system", metavar="SYSTEM",
                                           help="With --blank: bot9 adds the fatigue track and "
-                                               "count boxes."),
+                                               "count boxes, pizzabox the card boxes and the "
+                                               "hand and deck tracker."),
 ) -> None:
     """Print a game's scorecard (the grid of plays, inning totals, the pitchers, and for a
     tabletop game what the table did), or with --blank a scorecard to fill in at the table."""

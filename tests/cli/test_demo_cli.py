@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections import Counter
 
 import pytest
 import sqlalchemy as sa
@@ -20,7 +21,10 @@ from scorebook.demo import build_demo, plan, season_names
 from tests.command_line import scorebook
 
 GAMES = 4  # a season; each final adds three to five
-SYSTEMS = ("bot9", "nanyou")
+SYSTEMS = ("bot9", "nanyou", "pizzabox")
+#: The teams of each system's season (demo.toml), and the plain teams.
+TEAMS = {"bot9": {"BRK", "CED", "DUN", "ELM"}, "nanyou": {"KAW", "MNS", "SKR", "TBS"},
+         "pizzabox": {"OVB", "CRH", "BSP", "MZV"}, "plain": {"RIV", "LKV"}}
 
 runner = CliRunner()
 
@@ -59,7 +63,8 @@ def table(url: str, query: str) -> list[tuple]:
 def test_the_demo_league_has_seasons_finals_and_box_scores(demo):
     url = f"sqlite:///{demo[0]}"
     names = season_names(plan())
-    assert demo[1].startswith("Built the Demo League with seed 1: 10 teams, ")
+    assert demo[1].startswith("Built the Demo League with seed 1: 14 teams, ")
+    assert "in 7 seasons (" in demo[1] and "Demo pizzabox 2026 playoffs" in demo[1]
     games = json_rows(url, "games")
     for system in SYSTEMS:
         season, playoffs = names[system]
@@ -93,7 +98,7 @@ def test_teams_have_rosters_of_who_played_and_the_cards_are_imported(demo):
     by_team: dict[str, list[tuple]] = {}
     for code, player, number, positions in rosters:
         by_team.setdefault(code, []).append((player, number, positions))
-    assert set(by_team) == {"BRK", "CED", "DUN", "ELM", "KAW", "MNS", "SKR", "TBS", "RIV", "LKV"}
+    assert set(by_team) == set().union(*TEAMS.values())
     for code, players in by_team.items():
         numbers = [number for _, number, _ in players]
         assert len(set(numbers)) == len(numbers) and all(n.isdigit() for n in numbers)
@@ -117,7 +122,7 @@ def test_teams_have_rosters_of_who_played_and_the_cards_are_imported(demo):
     # the teams screen's rosters: each card team's player plays one card, at its positions
     engine = make_engine(url)
     try:
-        for code in set(by_team) - {"RIV", "LKV"}:
+        for code in TEAMS["bot9"] | TEAMS["nanyou"]:
             for player in roster(engine, code):
                 [(system, card_id)] = player.cards
                 card = game_cards(engine, system)[card_id]
@@ -126,6 +131,47 @@ def test_teams_have_rosters_of_who_played_and_the_cards_are_imported(demo):
         engine.dispose()
     solo = json_rows(url, "solo", "list")
     assert [(s["name"], s["games"]) for s in solo] == [("Demo Manager's Challenge", 1)]
+
+
+def test_the_pizza_box_season_is_played_at_aaa_by_its_nine_and_a_bench(demo):
+    """Pizza Box's cards are decks, not players: a team is nine players named by their
+    positions, a pitcher who does not bat (the DH does) and three pinch hitters (AAA), every
+    one on the roster at the position he starts at."""
+    url = f"sqlite:///{demo[0]}"
+    options = table(url, "SELECT DISTINCT options FROM games WHERE key LIKE 'demo-pizzabox-%'")
+    assert {json.loads(o)["level"] for (o,) in options} == {"AAA"}
+    for code in TEAMS["pizzabox"]:
+        rows = table(url, "SELECT r.player_id, p.name, r.positions FROM roster_entries r JOIN "
+                          "teams t ON t.id = r.team_id JOIN players p ON p.player_id = "
+                          f"r.player_id WHERE t.code = '{code}' ORDER BY r.player_id")
+        low = code.lower()
+        assert {(player, name, positions) for player, name, positions in rows} == {
+            (f"{low}-cf", f"{code}-CF", "8"), (f"{low}-ss", f"{code}-SS", "6"),
+            (f"{low}-1b", f"{code}-1B", "3"), (f"{low}-lf", f"{code}-LF", "7"),
+            (f"{low}-3b", f"{code}-3B", "5"), (f"{low}-rf", f"{code}-RF", "9"),
+            (f"{low}-2b", f"{code}-2B", "4"), (f"{low}-c", f"{code}-C", "2"),
+            (f"{low}-dh", f"{code}-DH", "DH"), (f"{low}-p", f"{code}-P", "1"),
+            *((f"{low}-ph{n}", f"{code}-PH{n}", "DH") for n in (1, 2, 3))}
+    # the decks are imported whole, and no card is anyone's player
+    cards = json_rows(url, "cards", "list", "pizzabox")
+    assert Counter(card["kind"] for card in cards) == {"PA": 72, "HA": 52, "NA": 36, "PT": 12,
+                                                       "RUN": 10}
+    assert table(url, "SELECT count(*) FROM cards WHERE system = 'pizzabox' AND player_id IS "
+                      "NOT NULL") == [(0,)]
+
+
+def test_an_imported_pizza_box_deck_stays_whole(db_url, tmp_path):
+    """The demo adds a system's sample cards the database lacks; Pizza Box's cards are decks,
+    so with a deck of its own imported the database keeps exactly what was imported."""
+    deck = tmp_path / "running.toml"
+    deck.write_text("".join(f'[[card]]\nid = "R{n:02d}"\ndeck = "RUN"\nresult = "SAFE"\n'
+                            f'provenance = "house-default"\n\n' for n in range(1, 11)))
+    assert scorebook(db_url, "cards", "import", "pizzabox", str(deck)).exit_code == 0
+    assert scorebook(db_url, "demo", "--games", "1").exit_code == 0
+    assert table(db_url, "SELECT count(*) FROM cards WHERE system = 'pizzabox'") == [(10,)]
+    cards = json_rows(db_url, "cards", "list", "pizzabox")
+    assert [card["id"] for card in cards if card["kind"] == "RUN"] == [
+        f"R{n:02d}" for n in range(1, 11)]
 
 
 def test_the_same_seed_builds_the_same_league(demo, tmp_path):

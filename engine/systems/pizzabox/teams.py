@@ -1,7 +1,7 @@
 """Setting up a game of Pizza Box (rules/pizza_box.md §1.2, §2.5, §2.6).
 
 The board has no players, only the two colours' pegs, so a team here is nine players named by
-their position: the batting order is the house default below (it matters from AAA on, where each
+their team and position ("VIS-CF"): the batting order is the house default below (it matters from AAA on, where each
 slot reads its own area of the result card). Below PRO a designated hitter bats ninth and the
 pitcher does not bat; at PRO the pitcher bats ninth (the card's blue strip) and the pitchers are
 pitcher type cards — the starter and the bullpen. From AAA on each team has three pinch hitters.
@@ -35,6 +35,11 @@ def player_id(team: str, what: str) -> str:
     return f"{team.lower()}-{what.lower()}"
 
 
+def player_name(team: str, what: str) -> str:
+    """"VIS-CF": one word, so a box score prints it whole (it shortens "First Last")."""
+    return f"{team}-{what}"
+
+
 @dataclass(frozen=True)
 class Team:
     """A side: its code and name, its starter (PRO: a starter's card id) and its bullpen."""
@@ -46,14 +51,14 @@ class Team:
 
 
 def sheet(team: Team, level: str, cards: CardSet) -> TeamSheet:
-    spots = [LineupSpot(player_id(team.code, label), f"{team.code} {label}", slot, pos)
+    spots = [LineupSpot(player_id(team.code, label), player_name(team.code, label), slot, pos)
              for slot, (pos, label) in enumerate(ORDER, start=1)]
     if level == "PRO":
         card = cards[team.starter]
-        spots.append(LineupSpot(player_id(team.code, card.id), f"{team.code} {card.id}", 9, 1))
+        spots.append(LineupSpot(player_id(team.code, card.id), player_name(team.code, card.id), 9, 1))
     else:
-        spots.append(LineupSpot(player_id(team.code, "DH"), f"{team.code} DH", 9, 10))
-        spots.append(LineupSpot(player_id(team.code, "P"), f"{team.code} P", 0, 1))
+        spots.append(LineupSpot(player_id(team.code, "DH"), player_name(team.code, "DH"), 9, 10))
+        spots.append(LineupSpot(player_id(team.code, "P"), player_name(team.code, "P"), 0, 1))
     return TeamSheet(team.code, team.name, tuple(spots))
 
 
@@ -70,13 +75,13 @@ def game_setup(home: Team, away: Team, level: str, cards: CardSet,
             for n in range(1, PINCH_HITTERS + 1):
                 player = player_id(team.code, f"ph{n}")
                 bench.append(player)
-                names[player] = f"{team.code} PH{n}"
+                names[player] = player_name(team.code, f"PH{n}")
         if level == "PRO":
             staff = {player_id(team.code, c): c for c in (team.starter, *team.bullpen)}
             options[f"pitchers.{side}"] = pitchers_option(staff)
             for player, card_id in staff.items():
                 bench.append(player) if card_id != team.starter else None
-                names[player] = f"{team.code} {card_id}"
+                names[player] = player_name(team.code, card_id)
         if bench:
             options[f"bench.{side}"] = ",".join(bench)
     if names:
