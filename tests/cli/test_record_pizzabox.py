@@ -60,7 +60,7 @@ def test_undo_and_a_refused_line(db_url, engine, tmp_path):
     more.write_text("t K PA01\ns K + HA01\n")  # STEAL at A-Ball: refused, nothing of it stored
     result = scorebook_process("--db", db_url, "record", "g1", "--script", str(more))
     assert result.returncode == 1
-    assert result.stderr == f"{more}:2: 's': STEAL cannot be played now (STEAL and BUNT come in at AA).\n"
+    assert result.stderr == f"{more}:2: 's': STEAL cannot be played now (STEAL comes in at AA, and this game is played at A).\n"
     session = game_state(engine, "g1")
     # the single of the first script, the undone strikeout gone, then line 1 of the second
     assert [r.text for r in session.records if r.kind == "play"] == ["S8", "S4.1-2"]

@@ -19,6 +19,7 @@ from engine.core.frozen import replace
 from engine.systems.base import Ask
 from engine.systems.pizzabox import decks, people, pitchers, plays
 from engine.systems.pizzabox.cards import DECK_NAMES, ResultCard, RunningCard
+from engine.systems.pizzabox.rules import HITTER_CARDS
 from engine.systems.pizzabox.state import PizzaBoxState
 
 NONE = "none"
@@ -79,18 +80,16 @@ def _ask(state: PizzaBoxState, key: str, who: str, prompt: str, options: tuple[s
 
 
 def hitter_cards(state: PizzaBoxState) -> tuple[str, ...]:
-    """SWING and TAKE; from AA on STEAL (a runner on first, second empty) and BUNT (not with a
-    runner on third; a runner on first or second)."""
-    cards = ["SWING", "TAKE"]
-    if not state.options.at_least("AA"):
-        return tuple(cards)
+    """The cards of the level (SWING and TAKE; from AA STEAL and BUNT), as the bases allow:
+    STEAL with a runner on first (second empty), BUNT not with a runner on third and with a
+    runner on first or second."""
     game, rules = state.game, state.rules
     on = [game.runner_on(b) is not None for b in "123"]
-    if on[0] and not (rules.steal_needs_second_empty and on[1]):
-        cards.append("STEAL")
-    if not on[2] and (on[0] or on[1] or not rules.bunt_needs_runner):
-        cards.append("BUNT")
-    return tuple(cards)
+    allowed = {"SWING": True, "TAKE": True,
+               "STEAL": on[0] and not (rules.steal_needs_second_empty and on[1]),
+               "BUNT": not on[2] and (on[0] or on[1] or not rules.bunt_needs_runner)}
+    return tuple(card for card in HITTER_CARDS
+                 if allowed[card] and state.options.at_least(rules.from_level[card]))
 
 
 def pitcher_cards(state: PizzaBoxState) -> tuple[str, ...]:
@@ -98,7 +97,7 @@ def pitcher_cards(state: PizzaBoxState) -> tuple[str, ...]:
     from AA on."""
     hand = state.hand
     kinds = [k for k in ("STRIKE", "BALL") if k in hand.cards or hand.hidden or not hand.size]
-    if "BALL" in kinds and state.options.at_least("AA"):
+    if "BALL" in kinds and state.options.at_least(state.rules.from_level["PITCHOUT"]):
         kinds.append("PITCHOUT")
     return tuple(kinds)
 

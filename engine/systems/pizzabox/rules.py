@@ -52,6 +52,7 @@ class Rules:
     ph_per_team: int
     ph_result_slots: tuple[int, ...]
     ph_again_slot: int
+    from_level: dict[str, str]     # SWING TAKE STEAL BUNT PITCHOUT -> the level it comes in at
     setup_innings: tuple[int, ...]
     closer_inning: int
     extra_setup_line: int
@@ -88,7 +89,9 @@ def load_rules(path: str | None = None) -> Rules:
 
     matchup = {(h, p): word("matchup", f"{h}_{p}", DECK_CHOICES)
                for h in ("SWING", "TAKE") for p in PITCHER_CARDS}
+    levels = ("A", "AA", "AAA", "PRO")
     return Rules(
+        from_level={card: word("hitter_cards", card, levels) for card in (*HITTER_CARDS, "PITCHOUT")},
         strikes=number("pitcher_deck", "STRIKE", 1), balls=number("pitcher_deck", "BALL", 1),
         matchup=matchup, steal_reads_as=word("matchup", "steal_reads_as", ("SWING", "TAKE")),
         steal={p: word("steal", p, ("RUNNING", "OUT", "SAFE")).lower() for p in PITCHES},

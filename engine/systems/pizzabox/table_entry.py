@@ -268,8 +268,9 @@ class _Feed:
 
 
 def _why(card: str, state: PizzaBoxState) -> str:
-    if not state.options.at_least("AA"):
-        return "STEAL and BUNT come in at AA"
+    level = state.rules.from_level[card]
+    if not state.options.at_least(level):
+        return f"{card} comes in at {level}, and this game is played at {state.level}"
     if card == "STEAL":
         return "only a runner on first steals, with second empty"
     return "no bunt with a runner on third, nor with nobody on"

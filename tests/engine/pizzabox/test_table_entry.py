@@ -121,7 +121,7 @@ def test_the_outcome_override_and_plain_lines():
     ("A", (), "x K HA07", "'x' is not a hitter's card"),
     ("A", (), "t Z HA07", "'Z' is not a pitcher's card"),
     ("A", (), "t K ZZ9", "'ZZ9' is neither a result card of the set nor an event"),
-    ("A", ("t B BB",), "s K +", "'s': STEAL cannot be played now (STEAL and BUNT come in at AA)"),
+    ("A", ("t B BB",), "s K +", "'s': STEAL cannot be played now (STEAL comes in at AA, and this game is played at A)"),
     ("AA", (), "s K +", "'s': STEAL cannot be played now (only a runner on first steals"),
     ("AA", ("t B BB", "t B BB"), "s K +", "'s': STEAL cannot be played now"),
     ("AA", (), "b K", "'b': BUNT cannot be played now (no bunt with a runner on third"),
