@@ -13,30 +13,15 @@ about the times: machines are noisy.
 from __future__ import annotations
 
 import argparse
-import time
 
 from engine.systems.nanyou.cards import sample_cards
 from engine.systems.nanyou.state import RULES
-from engine.systems.simulate import simulate
+from tests.bench.sim_games import measure
 
-TEAMS = (("HOM", "Home"), ("VIS", "Visitors"))
 RUNS = {
     "default options": {},
     "every optional rule": {rule: "on" for rule in RULES},
 }
-
-
-def measure(options: dict[str, str], games: int) -> tuple[float, float, float]:
-    """Games per second, plate appearances per second and runs per team a game."""
-    pool = list(sample_cards().values())
-    appearances = runs = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        game = simulate("nanyou", pool, seed, *TEAMS, options)
-        appearances += sum(1 for r in game.session.records if r.kind == "play" and r.batter_event)
-        runs += sum(game.session.game.score)
-    seconds = time.perf_counter() - start
-    return games / seconds, appearances / seconds, runs / (2 * games)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -45,7 +30,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     print(f"Nanyou, nine innings, computer against computer, no storage ({args.games} games each):")
     for title, options in RUNS.items():
-        games, appearances, runs = measure(options, args.games)
+        games, appearances, runs = measure("nanyou", list(sample_cards().values()), options, args.games)
         print(f"  {title:<20} {games:8.1f} games/s  {appearances:9.0f} plate appearances/s  "
               f"{runs:5.2f} runs per team")
 

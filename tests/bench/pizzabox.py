@@ -12,24 +12,10 @@ mix). Nothing is asserted about the times: machines are noisy.
 from __future__ import annotations
 
 import argparse
-import time
 
-from engine.systems.simulate import simulate
+from tests.bench.sim_games import measure
 
-TEAMS = (("HOM", "Home"), ("VIS", "Visitors"))
 LEVELS = ("A", "AA", "AAA", "PRO")
-
-
-def measure(level: str, games: int) -> tuple[float, float, float]:
-    """Games per second, plate appearances per second and runs per team a game."""
-    appearances = runs = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        game = simulate("pizzabox", [], seed, *TEAMS, {"level": level})
-        appearances += sum(1 for r in game.session.records if r.kind == "play" and r.batter_event)
-        runs += sum(game.session.game.score)
-    seconds = time.perf_counter() - start
-    return games / seconds, appearances / seconds, runs / (2 * games)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -38,7 +24,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     print(f"Pizza Box, nine innings, computer against computer, no storage ({args.games} games each):")
     for level in LEVELS:
-        games, appearances, runs = measure(level, args.games)
+        games, appearances, runs = measure("pizzabox", [], {"level": level}, args.games)
         print(f"  level {level:<4} {games:8.1f} games/s  {appearances:9.0f} plate appearances/s  "
               f"{runs:5.2f} runs per team")
 

@@ -65,17 +65,28 @@ def late_and_close(state: PizzaBoxState) -> bool:
     return game.inning >= 8 and behind in (0, 1)
 
 
-def deck_value(state: PizzaBoxState, deck: str, on: tuple[int, ...], outs: int) -> float:
+def deck_value(state: PizzaBoxState, deck: str, on: tuple[int, ...], outs: int,
+               memo: dict | None = None) -> float:
+    """The mean worth of the cards left in `deck`'s pile (`memo`: a game's values so far, by
+    pile and situation — both managers value the same piles several times a batter)."""
     cards = state.options.cards
     slot, pitcher_bats = flow.reading(state)
     one_run = late_and_close(state)
     pile = decks.result_options(state, deck)
+    key = (pile, slot, pitcher_bats, on, outs, one_run)
+    if memo is not None and key in memo:
+        return memo[key]
     total = 0.0
     for card_id in pile:
         card = cards[card_id]
         if isinstance(card, ResultCard):
             total += area_value(card.area(slot, pitcher_bats), on, outs, one_run)
-    return total / len(pile)
+    value = total / len(pile)
+    if memo is not None:
+        if len(memo) > 512:
+            memo.clear()
+        memo[key] = value
+    return value
 
 
 def safe_odds(state: PizzaBoxState) -> float:
@@ -100,9 +111,13 @@ class PizzaBoxAI:
 
     def __init__(self, rng: random.Random):
         self.rng = rng
+        self.memo: dict = {}
+        self.cards = None
 
     def answer(self, ask, session) -> str:
         state: PizzaBoxState = decks.prepared(session.state)
+        if state.options.cards is not self.cards:  # another game's cards: start afresh
+            self.cards, self.memo = state.options.cards, {}
         handler = getattr(self, f"_{ask.key}", None)
         value = handler(state, ask.options) if handler else None
         return value if value in ask.options else self.rng.choice(ask.options)
@@ -113,7 +128,7 @@ class PizzaBoxAI:
         """The deck values of the four SWING/TAKE × STRIKE/BALL cells now."""
         game = state.game
         on, outs = tuple(plays.occupied(game)), game.outs
-        value = {deck: deck_value(state, deck, on, outs) for deck in ("HA", "NA", "PA")}
+        value = {deck: deck_value(state, deck, on, outs, self.memo) for deck in ("HA", "NA", "PA")}
         rules = state.rules
         return {(h, p): value[rules.deck_for(h, p)] for h in ("SWING", "TAKE") for p in ("STRIKE", "BALL")}
 
@@ -173,7 +188,7 @@ class PizzaBoxAI:
         game = state.game
         on, outs = tuple(plays.occupied(game)), game.outs
         sacrifice = area_value(Area("GO", "13", frozenset({1, 2, 3}), 1), on, outs, late_and_close(state))
-        return strike * sacrifice + (1 - strike) * deck_value(state, state.rules.bunt["BALL"], on, outs)
+        return strike * sacrifice + (1 - strike) * deck_value(state, state.rules.bunt["BALL"], on, outs, self.memo)
 
     def _pitch(self, state: PizzaBoxState, options) -> str:
         kinds = [o for o in options if o != "PITCHOUT"]
