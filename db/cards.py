@@ -32,6 +32,7 @@ from engine.systems.bot9.positions import POSITION_NUMBERS as BOT9_POSITIONS
 from engine.systems.bot9.positions import WILDCARDS
 from engine.systems.nanyou import cards as nanyou_cards
 from engine.systems.nanyou import teams as nanyou_teams
+from engine.systems.pizzabox import card_file as pizzabox_card_file
 from engine.systems.pizzabox import cards as pizzabox_cards
 
 IMPORTED, SAMPLE = "imported", "sample"
@@ -134,12 +135,12 @@ CARD_SYSTEMS: dict[str, CardSystem] = {
         row=_nanyou_row, tally=_nanyou_tally, player_id=nanyou_teams.player_id,
         positions=_nanyou_positions),
     "pizzabox": CardSystem(
-        read=pizzabox_cards.read_cards, from_data=pizzabox_cards.card_from_data,
-        samples=pizzabox_cards.sample_cards,
+        read=pizzabox_card_file.read_cards, from_data=pizzabox_card_file.card_from_data,
+        samples=pizzabox_card_file.sample_cards,
         columns=("id", "kind", "name", "positions", "provenance", "source"),
         row=_pizzabox_row, tally=_pizzabox_tally, player_id=lambda team, card: "",
         positions=lambda card: (), players=False,
-        complete=lambda cards: dict(pizzabox_cards.card_set(cards.values()).cards)),
+        complete=lambda cards: dict(pizzabox_card_file.card_set(cards.values()).cards)),
 }
 
 

@@ -26,8 +26,8 @@ from typing import Iterable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from engine.systems.pizzabox.cards import (DECK_NAMES, RESULT_DECKS, Card, PitcherType,
-                                           RunningCard, card_set, house_set)
+from engine.systems.pizzabox.card_file import card_set, house_set
+from engine.systems.pizzabox.cards import DECK_NAMES, RESULT_DECKS, Card, PitcherType, RunningCard
 from engine.systems.pizzabox.rules import load_rules
 from exports.pdf_fonts import SANS, SANS_BOLD
 from exports.scorecard_pdf import MARGIN, PAGE, draw_text

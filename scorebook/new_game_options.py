@@ -21,7 +21,7 @@ from engine.systems.bot9.solo.cards import load_solo_cards
 from engine.systems.nanyou import state as nanyou
 from engine.systems.pizzabox import state as pizzabox
 from engine.systems.pizzabox import teams as pizzabox_teams
-from engine.systems.pizzabox.cards import card_set
+from engine.systems.pizzabox.card_file import card_set
 from engine.systems.simulate import sim_module
 
 #: The systems a game can be set up for here, and what the screen calls them.

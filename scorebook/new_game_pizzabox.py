@@ -16,7 +16,8 @@ from sqlalchemy.engine import Engine
 from db.cards import game_cards
 from engine.core.setup import GameSetup
 from engine.systems.pizzabox import teams
-from engine.systems.pizzabox.cards import CardSet, card_set, house_set
+from engine.systems.pizzabox.card_file import card_set, house_set
+from engine.systems.pizzabox.cards import CardSet
 from scorebook.new_game_lineups import NewGame
 from scorebook.new_game_options import NewGameRefused
 

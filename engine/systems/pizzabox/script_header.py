@@ -27,7 +27,8 @@ from engine.core.lineup_cards import TRUE, LineupError, build_setup
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import GameSetup, Ruleset
 from engine.systems.pizzabox import table_entry
-from engine.systems.pizzabox.cards import Card, PitcherType, card_set
+from engine.systems.pizzabox.card_file import card_set
+from engine.systems.pizzabox.cards import Card, PitcherType
 from engine.systems.pizzabox.state import cards_option, pitchers_option, read_options
 
 SIDES = ("away", "home")

@@ -14,7 +14,8 @@ from typing import Mapping, Sequence
 from engine.core.errors import ScorebookError
 from engine.core.setup import GameSetup
 from engine.systems.pizzabox.ai import PizzaBoxAI
-from engine.systems.pizzabox.cards import Card, card_set, house_set
+from engine.systems.pizzabox.card_file import card_set, house_set
+from engine.systems.pizzabox.cards import Card
 from engine.systems.pizzabox.teams import Team, draw_and_call, game_setup, staff, starters
 
 GAME_OPTIONS = ("draw",)

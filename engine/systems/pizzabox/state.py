@@ -17,7 +17,8 @@ from typing import Mapping
 
 from engine.core.errors import ScorebookError
 from engine.core.state import GameState
-from engine.systems.pizzabox.cards import CardSet, card_from_data, card_set, house_set
+from engine.systems.pizzabox.card_file import card_from_data, card_set, house_set
+from engine.systems.pizzabox.cards import CardSet
 from engine.systems.pizzabox.rules import Rules, load_rules
 
 LEVELS = ("A", "AA", "AAA", "PRO")

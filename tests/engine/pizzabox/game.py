@@ -17,7 +17,8 @@ from __future__ import annotations
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 from engine.systems.pizzabox import SYSTEM, decks, flow
-from engine.systems.pizzabox.cards import CardSet, ResultCard, house_set
+from engine.systems.pizzabox.card_file import house_set
+from engine.systems.pizzabox.cards import CardSet, ResultCard
 from engine.systems.pizzabox.state import PizzaBoxState
 from engine.systems.pizzabox.teams import Team, game_setup, staff
 from engine.systems.session import Answered, Session

@@ -9,8 +9,9 @@ from collections import Counter
 
 import pytest
 
-from engine.systems.pizzabox.cards import (CardError, PitcherType, ResultCard, RunningCard,
-                                           card_from_data, card_set, house_set, read_cards)
+from engine.systems.pizzabox.card_file import (CardError, card_from_data, card_set, house_set,
+                                               read_cards)
+from engine.systems.pizzabox.cards import PitcherType, ResultCard, RunningCard
 from engine.systems.pizzabox.state import OptionError, cards_option, read_options
 
 CARDS = house_set()

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from engine.core.proof import box_score_proof
 from engine.core.script import parse_script
 from engine.systems.pizzabox import SYSTEM, script_header
-from engine.systems.pizzabox.cards import sample_cards
+from engine.systems.pizzabox.card_file import sample_cards
 from engine.systems.pizzabox.state import SEATS
 from engine.systems.session import Session, replay
 from engine.systems.driver import driver_for
