@@ -41,7 +41,11 @@ async def open_new_game(app, pilot) -> NewGameScreen:
 
 
 async def choose(pilot, screen, selector: str, value) -> None:
+    """Choose `value` and let the screen finish with it: its handler may wait for a reshape
+    of the lineup cards a worker is doing (a busy machine: one pause is not enough)."""
     screen.query_one(selector, Select).value = value
+    await pilot.pause()
+    await screen.app.workers.wait_for_complete()
     await pilot.pause()
 
 
