@@ -9,6 +9,8 @@ import json
 
 from textual.widgets import Input, Static
 
+from db.replay import game_state
+from engine.systems.pizzabox.decks import next_reshuffle
 from engine.systems.pizzabox.rules import load_rules
 from scorebook.new_game import create
 from scorebook.new_game_lineups import NewGame, Side
@@ -19,10 +21,10 @@ from tui.dialogs.substitution import SubstitutionChoice, substitution_line
 from tui.widgets.ask_panel import AskPanel
 from tui.widgets.entry_line import EntryInput
 from tui.widgets.options_form import OptionsForm
-from engine.systems.pizzabox.decks import next_reshuffle
 from tui.widgets.pizzabox_panel import PizzaBoxPanel
 from tui.widgets.play_log import PlayLog
 from tui.widgets.system_panel import panel_for
+from tui.widgets.watch_bar import WatchBar
 
 
 def pizzabox_game(engine, key: str, mode: str, seed: int = 7, **options: str) -> str:
@@ -202,3 +204,28 @@ async def test_a_pro_game_has_each_teams_starter_card_and_its_line(db_url):
     options = json.loads(game.options)
     assert options["pitchers.away"].startswith("aaa-sp3:SP3,") and options["entry"] == "cards"
     assert [(s.slot, s.position) for s in starters if s.player_id == "bbb-sp5"] == [(9, 1)]
+
+
+async def test_a_computer_game_of_pizza_box_is_watched_step_by_step_and_running(db_url, engine):
+    pizzabox_game(engine, "w1", "watch", level="AA")
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_game(app, pilot, "w1")
+        bar = app.screen.query_one(WatchBar)
+        await pilot.press("space")  # paused: one step at a time
+        before = len(table.session.records)
+        for _ in range(40):  # a plate appearance is several answers: step until it is played
+            await pilot.press("full_stop")
+            if len(table.session.records) > before:
+                break
+        assert len(table.session.records) > before
+        assert "Last plate appearance" in panel_text(app)
+        stepped = len(table.session.records)
+        await pilot.press("plus", "plus", "plus", "space")  # full speed, running again
+        assert bar.running
+        for _ in range(400):  # until the computer has played on by itself
+            if len(table.session.records) > stepped + 10:
+                break
+            await pilot.pause(0.05)
+        assert len(table.session.records) > stepped + 10
+    assert len(game_state(engine, "w1").records) >= stepped + 10  # every answer was stored
