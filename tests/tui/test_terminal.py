@@ -91,3 +91,40 @@ def test_pitches_typed_in_a_terminal_are_on_screen_and_stored(tmp_path):
     finally:
         tmux.stop()
         engine.dispose()
+
+
+def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
+    """A Pizza Box plate appearance is one line (`t B HA07`): each line arrives in one write, as
+    a paste or fast typing does, and every key of it is recorded, in order."""
+    from scorebook.new_game import create
+    from scorebook.new_game_lineups import NewGame, Side
+    from scorebook.table_play import TableGame
+
+    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    create(engine, NewGame("pizzabox", "pz1", Side("VIS", "Visitors"), Side("HOM", "Home"),
+                           {"level": "AA"}, mode="record", seed=1))
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.start(f"{SCOREBOOK} --db {url}")
+        tmux.wait_for("Scorebook")
+        tmux.keys("C-p")
+        tmux.wait_for("Search")
+        tmux.keys(*"Go to Game", "Enter")
+        tmux.wait_for("VIS-CF")  # the leadoff man is at bat
+        lines = ["t B HA07", "w K K", "s K + PA31", "t B BB", "w B 1B8 2>H"]
+        for n, line in enumerate(lines, start=1):
+            tmux.run("send-keys", "-t", "e2e", line, "Enter")  # the line and Enter: one write
+            deadline = time.monotonic() + 30
+            while len(TableGame(engine, "pz1").inputs) < n and time.monotonic() < deadline:
+                time.sleep(0.2)
+        assert [i.value for i in TableGame(engine, "pz1").inputs] == lines
+        session = game_state(engine, "pz1")
+        assert [r.text for r in session.records if r.kind == "play"] == [
+            "S7", "K", "SB2", "3/G", "W", "S8.2-H;1-2"]
+        tmux.keys("C-q")
+        time.sleep(0.5)
+    finally:
+        tmux.stop()
+        engine.dispose()
