@@ -125,17 +125,16 @@ def bring_in(state: PizzaBoxState, player: str) -> tuple[PizzaBoxState, list]:
     team = 1 - state.game.half
     fielding = state.game.fielding
     card = card_of(state, team, player)
-    slot = fielding.slot_of(fielding.pitcher) or 0
-    if fielding.pitcher in fielding.gone or slot is None:
-        slot = 9
+    batted_for = fielding.pitcher in fielding.gone  # by a pinch hitter, in the 9th slot
+    slot = state.rules.ph_slot if batted_for else fielding.slot_of(fielding.pitcher) or 0
     mound = state.pitching[team]
     state = _set(state, team, Pitching(card=card.id, innings=1, inning_seen=state.game.inning,
                                        used=mound.used + (card.id,)))
     relievers = list(state.relievers)
     relievers[team] += 1
     state = replace(state, relievers=(relievers[0], relievers[1]))
-    return state, [Substitution(team, player, fielding.name(player) if player in fielding.names else card.name,
-                                slot, 1)]
+    name = state.options.names.get(player) or fielding.names.get(player) or card.name
+    return state, [Substitution(team, player, name, slot, 1)]
 
 
 def _set(state: PizzaBoxState, team: int, mound: Pitching) -> PizzaBoxState:
