@@ -9,6 +9,7 @@ every choice is that person's.
 
 from __future__ import annotations
 
+from engine.systems.pizzabox import pitchers
 from engine.systems.pizzabox.state import PizzaBoxState
 
 
@@ -24,7 +25,7 @@ def pitcher(state: PizzaBoxState) -> str:
     reliever by turns, oldest first."""
     team = 1 - state.game.half
     people = state.options.people[team]
-    relievers = state.relievers[team]
+    relievers = pitchers.relievers(state, team)
     return people[-1] if relievers == 0 else people[(relievers - 1) % len(people)]
 
 

@@ -130,11 +130,13 @@ def bring_in(state: PizzaBoxState, player: str) -> tuple[PizzaBoxState, list]:
     mound = state.pitching[team]
     state = _set(state, team, Pitching(card=card.id, innings=1, inning_seen=state.game.inning,
                                        used=mound.used + (card.id,)))
-    relievers = list(state.relievers)
-    relievers[team] += 1
-    state = replace(state, relievers=(relievers[0], relievers[1]))
     name = state.options.names.get(player) or fielding.names.get(player) or card.name
     return state, [Substitution(team, player, name, slot, 1)]
+
+
+def relievers(state: PizzaBoxState, team: int) -> int:
+    """How many relievers `team` has brought in (its used cards but the starter)."""
+    return max(0, len(state.pitching[team].used) - 1)
 
 
 def _set(state: PizzaBoxState, team: int, mound: Pitching) -> PizzaBoxState:

@@ -218,7 +218,6 @@ class PizzaBoxState:
     pitching: tuple[Pitching, Pitching] = (Pitching(), Pitching())
     decided: tuple[int, int, int, frozenset[str]] = (0, 0, -1, frozenset())  # per batter
     batters: tuple[int, int] = (0, 0)  # plate appearances begun by each side (the rotation)
-    relievers: tuple[int, int] = (0, 0)  # relievers each side has brought in
     notes: tuple[str, ...] = ()
 
     @property
