@@ -59,7 +59,6 @@ class Decks:
     results: tuple[tuple[str, int], ...]  # (deck's name, cards)
     safe: int
     out: int
-    running_reshuffle: bool
 
 
 def deck_counts(cards: Iterable[Card] = (), tables: str | None = None) -> Decks:
@@ -79,8 +78,7 @@ def deck_counts(cards: Iterable[Card] = (), tables: str | None = None) -> Decks:
         per_batter=rules.per_batter, pitcher_every=rules.pitcher_reshuffle,
         all_every=rules.all_reshuffle,
         results=tuple((DECK_NAMES[deck], len(chosen.deck(deck))) for deck in RESULT_DECKS),
-        safe=running.count("SAFE"), out=running.count("OUT"),
-        running_reshuffle=rules.running_reshuffle)
+        safe=running.count("SAFE"), out=running.count("OUT"))
 
 
 def reshuffle_after(inning: int, decks: Decks) -> str:
@@ -226,9 +224,8 @@ def _result_decks(canvas: Canvas, top: float, decks: Decks) -> float:
 
 def _running_cards(canvas: Canvas, top: float, decks: Decks) -> None:
     """The running deck's SAFE and OUT boxes and each side's steal checks (AA and up)."""
-    after = "after every steal check" if decks.running_reshuffle else "with the other decks"
-    x = MARGIN + draw_text(canvas, MARGIN, top, f"Running cards (AA and up), reshuffled "
-                                                f"{after}:", SANS_BOLD, 8) + 10
+    x = MARGIN + draw_text(canvas, MARGIN, top, "Running cards (AA and up), reshuffled after "
+                                                "every steal check:", SANS_BOLD, 8) + 10
     for label, count in (("SAFE", decks.safe), ("OUT", decks.out)):
         x += draw_text(canvas, x, top, f"{count} {label}", SANS_BOLD, 7) + 4
         x = _boxes(canvas, x, top - 1, count, count * 10, 8) + 10

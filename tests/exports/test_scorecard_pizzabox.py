@@ -141,7 +141,7 @@ def test_the_counts_and_reshuffles_come_from_the_rules_and_cards():
     assert (decks.first_draw, decks.keep, decks.extra_draw, decks.per_batter) == (5, 2, 3, 1)
     assert decks.results == (("Hitter Advantage", 52), ("No Advantage", 36),
                              ("Pitcher Advantage", 72))
-    assert (decks.safe, decks.out, decks.running_reshuffle) == (7, 3, True)
+    assert (decks.safe, decks.out) == (7, 3)
     # rules §2: pitcher decks after every 3rd inning, everything after every 6th; extra
     # innings count from the 9th (the 12th is the 3rd extra, the 15th the 6th)
     assert {n: reshuffle_after(n, decks) for n in range(1, 16) if reshuffle_after(n, decks)} \

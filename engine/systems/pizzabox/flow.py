@@ -195,7 +195,7 @@ def resolve(state: PizzaBoxState) -> tuple[PizzaBoxState, list]:
         state = replace(state, steals=state.steals + 1)
         if not safe and game.outs == 2:  # the third out: the batter leads off next inning
             return _done(state, events, batter_done=False)
-        game = _after_steal(game, safe)
+        game = result_game(state)
     if hitter == "BUNT" and rules.bunt[pitch] == "SACRIFICE":
         events.append(plays.play(plays.sacrifice(game, rules.bunt_fielders)))
         return _done(state, events)

@@ -46,7 +46,6 @@ class Rules:
     keep: int
     pitcher_reshuffle: int
     all_reshuffle: int
-    running_reshuffle: bool
     ph_after: int
     ph_slot: int
     ph_per_team: int
@@ -104,7 +103,6 @@ def load_rules(path: str | None = None) -> Rules:
         per_batter=number("hand", "per_batter", 1), keep=number("hand", "keep"),
         pitcher_reshuffle=number("reshuffle", "pitcher_decks_every", 1),
         all_reshuffle=number("reshuffle", "all_decks_every", 1),
-        running_reshuffle=r.value("reshuffle", "running_after_steal", bool),
         ph_after=number("pinch_hitters", "after_inning"), ph_slot=number("pinch_hitters", "slot", 1),
         ph_per_team=number("pinch_hitters", "per_team"),
         ph_result_slots=slots("pinch_hitters", "result_slots"),
