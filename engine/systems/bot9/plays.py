@@ -15,6 +15,7 @@ from functools import lru_cache
 from engine.core.events import Pitch, Play
 from engine.core.notation import parse_play
 from engine.core.state import GameState
+from engine.core.walk_off import runs_to_win
 from engine.systems.bot9.tables import Hit
 
 PITCH_CODES = {"ball": "B", "swinging": "S", "called": "C", "foul": "F", "in_play": "X"}
@@ -78,7 +79,7 @@ def hit(game: GameState, result: Hit) -> Play:
     if result.result == "home run":
         return play(code)
     bases, moves = result.bases, []
-    needed = _runs_to_win(game)
+    needed = runs_to_win(game)
     scored = 0
     for base in occupied(game):
         to = int(base) + result.runners
@@ -93,14 +94,6 @@ def hit(game: GameState, result: Hit) -> Play:
         code = HIT_CODES[("single", "double", "triple")[bases - 1]]
         moves = _make_room(moves)
     return play(code + ("." + ";".join(moves) if moves else ""))
-
-
-def _runs_to_win(game: GameState) -> int:
-    """Runs the home team needs to win now, when a hit can end the game; else 0."""
-    away, home = game.score
-    if not game.walk_off_possible() or home > away:
-        return 0
-    return away - home + 1
 
 
 def _make_room(moves: list[str]) -> list[str]:

@@ -16,6 +16,7 @@ from functools import lru_cache
 from engine.core.events import Pitch, Play
 from engine.core.notation import parse_play
 from engine.core.state import GameState
+from engine.core.walk_off import runs_to_win
 
 PITCH_CODES = {"B": "B", "S": "C", "空": "S", "F": "F", "H": "X"}
 NEXT = {"1": "2", "2": "3", "3": "H"}
@@ -80,14 +81,6 @@ def text(head: str, moves: list[Move]) -> str:
     """A play text: the basic play and modifiers, then every movement after a '.'."""
     moved = [m.text for m in moves if m.out or m.end != m.start]
     return head + ("." + ";".join(moved) if moved else "")
-
-
-def runs_to_win(game: GameState) -> int:
-    """Runs the home team needs to win now, when a play can end the game; else 0."""
-    away, home = game.score
-    if not game.walk_off_possible() or home > away:
-        return 0
-    return away - home + 1
 
 
 def walk_off(game: GameState, moves: list[Move], batter_bases: int = 0) -> tuple[list[Move], int]:

@@ -22,6 +22,7 @@ from functools import lru_cache
 from engine.core.events import Play
 from engine.core.notation import parse_play
 from engine.core.state import GameState
+from engine.core.walk_off import walk_off
 from engine.systems.pizzabox.cards import Area
 
 BATTER = {"1B": 1, "2B": 2, "3B": 3, "HR": 4, "BB": 1, "E": 1}
@@ -77,7 +78,7 @@ def result_text(game: GameState, area: Area, said: tuple[tuple[int, int], ...] =
     if said:
         ends = {**ends, **dict(said)}
     event, fielders = area.event, area.fielders
-    batter, ends = walk_off(game, event, batter, ends)
+    batter, ends = walk_off(game, batter, ends, hit=event in HITS, home_run=event == "HR")
     if event in HITS or event == "HR":
         event = {1: "1B", 2: "2B", 3: "3B", 4: "HR"}[batter]
     if event == "DP" and not outs_on:
@@ -107,35 +108,6 @@ def _head(event: str, fielders: str, game: GameState, runs: int, ends: dict[int,
 def _advances(ends: dict[int, int]) -> str:
     moved = [f"{base}-{BASE[end]}" for base, end in sorted(ends.items(), reverse=True) if end != base]
     return "." + ";".join(moved) if moved else ""
-
-
-def walk_off(game: GameState, event: str, batter: int, ends: dict[int, int]) -> tuple[int, dict[int, int]]:
-    """A play that wins the game in the last half counts only up to the winning run (Rule
-    7.01(g)) — all of a home run [house default]. On a hit the batter is credited with only as
-    many bases as the winning runner advanced (Rule 9.06(f)); the runners behind the winning
-    run move only as far as they are forced."""
-    needed = runs_to_win(game)
-    scoring = sorted((b for b, end in ends.items() if end == 4), reverse=True)
-    if not needed or event == "HR" or len(scoring) <= needed:
-        return batter, ends
-    winner = scoring[needed - 1]
-    if event in HITS:
-        batter = max(1, min(batter, 4 - winner))
-    kept = {b: end for b, end in ends.items() if b >= winner}
-    behind = batter
-    for base in sorted(b for b in ends if b < winner):
-        end = max(base, behind + 1) if behind >= base else base
-        kept[base] = end
-        behind = end
-    return batter, kept
-
-
-def runs_to_win(game: GameState) -> int:
-    """Runs the home team needs to win now, when a play can end the game; else 0."""
-    away, home = game.score
-    if not game.walk_off_possible() or home > away:
-        return 0
-    return away - home + 1
 
 
 def sacrifice(game: GameState, fielders: str) -> str:
