@@ -4,7 +4,8 @@
 Each system that has cards registers a `CardSystem` in CARD_SYSTEMS: how its card files are
 read and checked, how a stored card is read back, its bundled sample set and its listing. A
 card is stored under the player id "SYSTEM-CARDID" in lower case, with a players row of the
-card's name, so that box scores and statistics see card players like any other.
+card's name, so that box scores and statistics see card players like any other; a card that is
+no player (a Pizza Box deck's, an Unlimited Nine event card) is stored by its card id alone.
 
 In a game a card is a team's player: every game of a system (simulated, the demo league's, one
 set up on the new-game screen) names the card's player by the system's own rule,
@@ -34,6 +35,9 @@ from engine.systems.nanyou import cards as nanyou_cards
 from engine.systems.nanyou import teams as nanyou_teams
 from engine.systems.pizzabox import card_file as pizzabox_card_file
 from engine.systems.pizzabox import cards as pizzabox_cards
+from engine.systems.unlimited9 import card_file as unlimited9_card_file
+from engine.systems.unlimited9 import cards as unlimited9_cards
+from engine.systems.unlimited9 import teams as unlimited9_teams
 
 IMPORTED, SAMPLE = "imported", "sample"
 
@@ -60,6 +64,13 @@ class CardSystem:
     #: The whole set the games use from the imported cards (Pizza Box: the decks a file held
     #: replace the bundled ones, the others stay); None: the imported cards alone.
     complete: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    #: Which of its cards are players when only some are (Unlimited Nine: the characters, not
+    #: the event cards); None: all of them if `players`.
+    is_player: Callable[[Any], bool] | None = None
+
+    def player_card(self, card: Any) -> bool:
+        """Whether `card` is a player: stored under a player id, with a players row."""
+        return self.players and (self.is_player is None or self.is_player(card))
 
 
 def _bot9_row(card: bot9_cards.Card) -> dict:
@@ -120,6 +131,40 @@ def _pizzabox_tally(cards: Sequence[pizzabox_cards.Card]) -> str:
                      if decks[deck])
 
 
+def _unlimited9_row(card: unlimited9_cards.Card) -> dict:
+    """An Unlimited Nine card's line: a character's position, cost, values and skills; an event
+    card's actions (it has no position, cost or values)."""
+    row = {"id": card.id, "name": card.name, "colour": card.colour,
+           "provenance": card.provenance}
+    if isinstance(card, unlimited9_cards.EventCard):
+        return {**row, "kind": "event", "positions": "", "cost": None, "batting": None,
+                "pitching": None, "fielding": None,
+                "text": " | ".join(f"{a.name}: {a.text}" for a in card.actions)}
+    face = card.player
+    text = [f"{s.name} ({s.kind}, {' '.join(s.cost)}): {s.text}" for s in face.skills]
+    return {**row, "kind": "character", "positions": card.position, "cost": card.cost,
+            "batting": face.batting, "pitching": face.pitching, "fielding": face.fielding,
+            "text": " | ".join(text + ["sick"] * card.sick)}
+
+
+def _unlimited9_tally(cards: Sequence[unlimited9_cards.Card]) -> str:
+    characters = sum(isinstance(card, unlimited9_cards.Character) for card in cards)
+    return f"{characters} characters, {len(cards) - characters} event cards"
+
+
+def _unlimited9_player_id(team: str, card: unlimited9_cards.Card) -> str:
+    """A character is the team's player; an event card is no one's."""
+    if isinstance(card, unlimited9_cards.Character):
+        return unlimited9_teams.player_id(team, card)
+    return ""
+
+
+def _unlimited9_positions(card: unlimited9_cards.Card) -> tuple[int, ...]:
+    if isinstance(card, unlimited9_cards.Character):
+        return (unlimited9_cards.POSITION_NUMBERS[card.position],)
+    return ()
+
+
 CARD_SYSTEMS: dict[str, CardSystem] = {
     "bot9": CardSystem(
         read=bot9_cards.read_cards, from_data=bot9_cards.card_from_data,
@@ -141,6 +186,17 @@ CARD_SYSTEMS: dict[str, CardSystem] = {
         row=_pizzabox_row, tally=_pizzabox_tally, player_id=lambda team, card: "",
         positions=lambda card: (), players=False,
         complete=lambda cards: dict(pizzabox_card_file.card_set(cards.values()).cards)),
+    # A file must make a playable set with the house cards of the kind it lacks, so the
+    # imported cards (every file's, completed) can always be played.
+    "unlimited9": CardSystem(
+        read=unlimited9_card_file.read_playable, from_data=unlimited9_card_file.card_from_data,
+        samples=unlimited9_card_file.sample_cards,
+        columns=("id", "kind", "name", "colour", "positions", "cost", "batting", "pitching",
+                 "fielding", "text", "provenance", "source"),
+        row=_unlimited9_row, tally=_unlimited9_tally, player_id=_unlimited9_player_id,
+        positions=_unlimited9_positions,
+        is_player=lambda card: isinstance(card, unlimited9_cards.Character),
+        complete=lambda cards: dict(unlimited9_card_file.card_set(cards.values()).cards)),
 }
 
 
@@ -167,8 +223,10 @@ def player_on_team(system: str, team: str, card: Any) -> str:
 def team_cards(engine: Engine, system: str, team: str) -> dict[str, Any]:
     """The card of each player team `team` can field in a game of `system`, by player id:
     every card a game would find (`game_cards`) as that team's player."""
-    return {player_on_team(system, team, card): card
-            for card in game_cards(engine, system).values()}
+    found = {player_on_team(system, team, card): card
+             for card in game_cards(engine, system).values()}
+    found.pop("", None)  # a card that is no one's (an event card, a Pizza Box deck's)
+    return found
 
 
 def roster_positions(system: str, card: Any) -> str:
@@ -181,10 +239,11 @@ def roster_positions(system: str, card: Any) -> str:
 def import_cards(engine: Engine, system: str, cards: Sequence[Any]) -> int:
     """Store checked cards of `system` in one transaction, replacing cards of the same ids;
     players the database lacks are added with the card's name. Returns how many were stored.
-    A system whose cards are not players (Pizza Box's decks) keys them by card id alone."""
+    A card that is not a player (Pizza Box's decks, Unlimited Nine's event cards) is keyed by
+    its card id alone."""
     rules = card_system(system)
     rows = [{"system": system, "name": card.name,
-             "player_id": card_player_id(system, card.id) if rules.players else None,
+             "player_id": card_player_id(system, card.id) if rules.player_card(card) else None,
              "data": json.dumps(card.to_data(), ensure_ascii=False),
              "provenance": card.provenance} for card in cards]
     players, table = _t["players"], _t["cards"]
@@ -194,15 +253,17 @@ def import_cards(engine: Engine, system: str, cards: Sequence[Any]) -> int:
             if rows:
                 db.execute(sa.insert(table), rows)
             return len(rows)
-        ids = [row["player_id"] for row in rows]
+        ids = [row["player_id"] for row in rows if row["player_id"]]
         known = set(db.scalars(sa.select(players.c.player_id)
                                .where(players.c.player_id.in_(ids))))
         missing = [{"player_id": row["player_id"], "name": row["name"]} for row in rows
-                   if row["player_id"] not in known]
+                   if row["player_id"] and row["player_id"] not in known]
         if missing:
             db.execute(sa.insert(players), missing)
         db.execute(sa.delete(table).where(table.c.system == system,
                                           table.c.player_id.in_(ids)))
+        if rules.is_player is not None:  # a card of either kind replaces one of the other
+            _replace_decks(db, system, {card.id.lower() for card in cards})
         if rows:
             db.execute(sa.insert(table), rows)
     return len(rows)

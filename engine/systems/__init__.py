@@ -14,7 +14,7 @@ from engine.systems.base import System
 #: System key -> the module whose `SYSTEM` implements it.
 SYSTEMS = {"bot9": "engine.systems.bot9", "plain": "engine.systems.plain",
            "retrosheet": "engine.systems.retrosheet", "nanyou": "engine.systems.nanyou",
-           "pizzabox": "engine.systems.pizzabox"}
+           "pizzabox": "engine.systems.pizzabox", "unlimited9": "engine.systems.unlimited9"}
 
 
 def system_keys() -> tuple[str, ...]:

@@ -1,0 +1,334 @@
+"""Standard mode's team phase (rules/unlimited_nine.md §4): recruiting, before the game.
+
+The characters are shuffled face down (the character deck); each player draws his Captain and
+six event cards. Six characters are dealt player side up (recruitable), eight student side up.
+Each player shows an event card of a colour the other's is not, and event cards are turned from
+the deck until one matches a shown colour: that player acts first, and bats first. Then they take
+turns, one action each: recruit from the table (discard as many cards as the character costs),
+recruit blind (discard two, take the character deck's top card), or train (set the hand aside
+as match event cards, no more than the characters owned, and draw six). After each round one
+student card on the table turns to its player side (the first dealt first [house default]);
+once all have turned, each takes one more action: nine each. The hands are then discarded.
+Each picks starters (one a position), at most three on the bench; the characters left on the
+table are shuffled student side up and fill the empty positions. The match event cards are the
+match's starting hands [inferred, §6 Q8].
+
+A state machine like a game's: `next_ask` / `answer`, chance answering the draws (so a seed
+replays), the players or the computer (`computer_answer`) the choices. Before the game nobody
+is offence or defence: a choice's `who` is the player, "0" or "1" (the teams in the order
+given), and so is its `person`. `sides` makes the game; `run` plays it through.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine.core.errors import EntryError
+from engine.core.frozen import replace
+from engine.systems.base import Ask
+from engine.systems.unlimited9.cards import COLOURS, CardSet
+from engine.systems.unlimited9.effects import POSITIONS
+from engine.systems.unlimited9.pregame import batting_order
+from engine.systems.unlimited9.rules import Rules
+from engine.systems.unlimited9.teams import Side
+
+KEYS = ("show", "reveal", "action", "draw", "character", "lineup", "student")
+TRAIN, BLIND, AUTO = "train", "blind", "auto"
+
+
+@dataclass(frozen=True)
+class Recruiting:
+    cards: CardSet
+    rules: Rules
+    teams: tuple[tuple[str, str], tuple[str, str]]     # (code, name), in the order given
+    character_deck: tuple[str, ...]
+    table_up: tuple[str, ...]
+    table_students: tuple[str, ...]
+    event_deck: tuple[str, ...]
+    discard: tuple[str, ...] = ()
+    hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    owned: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    match: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    shown: tuple[str, ...] = ()                         # the colours shown, player 0's first
+    first: int = -1                                     # who acts (and bats) first
+    actions: tuple[int, int] = (0, 0)
+    owed: tuple[int, int] = (0, 0)                      # event cards still to draw
+    blind: int = -1                                     # the player taking the top character
+    lineups: tuple[Side | None, Side | None] = (None, None)
+    fill: tuple[str, ...] = ()                          # the student deck that fills the nines
+
+    def captain(self, player: int) -> str:
+        return self.owned[player][0]
+
+
+def start(cards: CardSet, rules: Rules, rng: random.Random, first: tuple[str, str],
+          second: tuple[str, str]) -> Recruiting:
+    """The table dealt: captains, hands, six up and eight student side up (a shuffle: `rng`)."""
+    characters = sorted(c.id for c in cards.characters)
+    rng.shuffle(characters)
+    events = sorted(e.id for e in cards.events)
+    rng.shuffle(events)
+    size = rules.first_hand
+    up, students = rules.table_up, rules.table_students
+    return Recruiting(cards, rules, (first, second), tuple(characters[2 + up + students:]),
+                      tuple(characters[2:2 + up]), tuple(characters[2 + up:2 + up + students]),
+                      tuple(sorted(events[2 * size:])),
+                      hands=(tuple(events[:size]), tuple(events[size:2 * size])),
+                      owned=((characters[0],), (characters[1],)))
+
+
+def colours(state: Recruiting, player: int) -> tuple[str, ...]:
+    have = {state.cards.colour_of(c) for c in state.hands[player]}
+    return tuple(c for c in COLOURS if c in have)
+
+
+def acting(state: Recruiting) -> int:
+    """Who acts: the first player when both have acted as often, else the other."""
+    a, b = state.actions
+    return state.first if a == b else (0 if a < b else 1)
+
+
+def total_actions(state: Recruiting) -> int:
+    return state.rules.table_students + state.rules.extra_actions
+
+
+def next_ask(state: Recruiting) -> Ask | None:
+    for player in (0, 1):
+        if state.owed[player] and state.event_deck:
+            return Ask("draw", "chance", "card", f"{state.teams[player][0]} draws an event card",
+                       state.event_deck, deck="events", person=str(player))
+    if state.blind >= 0:
+        return Ask("character", "chance", "card", "The character deck's top card",
+                   state.character_deck, deck="characters", person=str(state.blind))
+    if len(state.shown) < 2:
+        player = len(state.shown)
+        options = colours(state, player)
+        if player == 1:
+            options = tuple(c for c in options if c != state.shown[0])
+        elif not any(c != o for c in options for o in colours(state, 1)):
+            options = ()
+        if options:
+            return Ask("show", str(player), "choice", "Show an event card: its colour (the other "
+                       "player's must differ)", options, person=str(player))
+    if state.first < 0:
+        return Ask("reveal", "chance", "card", "Turn an event card from the deck", state.event_deck,
+                   deck="events")
+    if min(state.actions) < total_actions(state):
+        player = acting(state)
+        return Ask("action", str(player), "choice", "Recruit from the table (paying its cost), "
+                   "recruit blind, or train?", actions(state, player), person=str(player))
+    for player in (0, 1):
+        if state.lineups[player] is None:
+            return Ask("lineup", str(player), "entry", "Your starters in batting order, one a "
+                       "position, then / and at most three on the bench (or auto)", (AUTO,),
+                       person=str(player))
+    if missing(state):
+        return Ask("student", "chance", "card", "A student fills an empty position", state.fill,
+                   deck="students")
+    return None
+
+
+def actions(state: Recruiting, player: int) -> tuple[str, ...]:
+    hand = len(state.hands[player])
+    options = [f"recruit {c}" for c in state.table_up if state.cards.character(c).cost <= hand]
+    if state.character_deck and hand >= state.rules.blind_cost:
+        options.append(BLIND)
+    return (*options, TRAIN)
+
+
+def _pay(state: Recruiting, player: int, count: int) -> Recruiting:
+    """Discard `count` cards, those of the colours held fewest first (a hand keeps its colour)."""
+    hand = list(state.hands[player])
+    have = {c: sum(1 for e in hand if state.cards.colour_of(e) == c) for c in COLOURS}
+    paid = sorted(hand, key=lambda e: (have[state.cards.colour_of(e)], e))[:count]
+    for card in paid:
+        hand.remove(card)
+    return _with(state, hands=_set(state.hands, player, tuple(hand)), discard=state.discard + tuple(paid))
+
+
+def _set(pair, player: int, value):
+    items = list(pair)
+    items[player] = value
+    return tuple(items)
+
+
+def _with(state: Recruiting, **changes) -> Recruiting:
+    return replace(state, **changes)
+
+
+def answer(state: Recruiting, ask: Ask, value: str) -> Recruiting:
+    """Take one answer; a wrong one raises EntryError naming it."""
+    value = value.strip()
+    if ask.options and ask.kind != "entry" and value not in ask.options:
+        raise EntryError(f"'{value}' is not an answer to '{ask.prompt}': choose "
+                         f"{', '.join(ask.options)}.", value)
+    player = int(ask.person) if ask.person else -1
+    if ask.key == "draw":
+        deck = list(state.event_deck)
+        deck.remove(value)
+        return _with(state, event_deck=tuple(deck), owed=_set(state.owed, player, state.owed[player] - 1),
+                     hands=_set(state.hands, player, state.hands[player] + (value,)))
+    if ask.key == "character":
+        deck = list(state.character_deck)
+        deck.remove(value)
+        return _acted(_with(state, character_deck=tuple(deck), blind=-1,
+                            owned=_set(state.owned, player, state.owned[player] + (value,))), player)
+    if ask.key == "show":
+        return _with(state, shown=state.shown + (value,))
+    if ask.key == "reveal":
+        deck = list(state.event_deck)
+        deck.remove(value)
+        state = _with(state, event_deck=tuple(deck), discard=state.discard + (value,))
+        colour = state.cards.colour_of(value)
+        if colour in state.shown or len(state.shown) < 2 and not deck:
+            state = _with(state, first=state.shown.index(colour) if colour in state.shown else 0)
+        return state
+    if ask.key == "action":
+        return _action(state, player, value)
+    if ask.key == "lineup":
+        state = _with(state, lineups=_set(state.lineups, player, lineup(state, player, value)))
+        return _with(state, fill=leftovers(state)) if None not in state.lineups else state
+    return _fill(state, value)
+
+
+def _action(state: Recruiting, player: int, value: str) -> Recruiting:
+    if value.startswith("recruit "):
+        card = value.split()[1]
+        state = _pay(state, player, state.cards.character(card).cost)
+        state = _with(state, table_up=tuple(c for c in state.table_up if c != card),
+                      owned=_set(state.owned, player, state.owned[player] + (card,)))
+        return _acted(state, player)
+    if value == BLIND:
+        return _with(_pay(state, player, state.rules.blind_cost), blind=player)
+    limit = len(state.owned[player])
+    hand = sorted(state.hands[player], key=lambda e: (-sum(
+        1 for h in state.hands[player] if state.cards.colour_of(h) == state.cards.colour_of(e)), e))
+    kept = state.match[player] + tuple(hand)
+    state = _with(state, match=_set(state.match, player, kept[:limit]), hands=_set(state.hands, player, ()),
+                  discard=state.discard + kept[limit:], owed=_set(state.owed, player, state.rules.train_draw))
+    return _acted(state, player)
+
+
+def _acted(state: Recruiting, player: int) -> Recruiting:
+    """One action done; after a round a student card turns; after the last, the hands go."""
+    state = _with(state, actions=_set(state.actions, player, state.actions[player] + 1))
+    if state.actions[0] == state.actions[1] and state.table_students:
+        state = _with(state, table_up=state.table_up + state.table_students[:1],
+                      table_students=state.table_students[1:])
+    if min(state.actions) >= total_actions(state):
+        state = _with(state, discard=state.discard + state.hands[0] + state.hands[1], hands=((), ()),
+                      owed=(0, 0))
+    return state
+
+
+def lineup(state: Recruiting, player: int, text: str) -> Side:
+    """A player's starters (batting order) and bench from "B03 R05 … / B07 R09", or the
+    computer's choice for "auto"; an impossible line is an EntryError naming what is wrong."""
+    owned = state.owned[player]
+    if text.strip().lower() == AUTO:
+        return auto_lineup(state, player)
+    starters_text, _, bench_text = text.partition("/")
+    starters = [_owned(state, owned, w) for w in starters_text.split()]
+    bench = [_owned(state, owned, w) for w in bench_text.split()]
+    positions = [state.cards.character(c).position for c in starters]
+    double = next((p for p in positions if positions.count(p) > 1), None)
+    if double:
+        raise EntryError(f"Two starters play {double}: one a position.", text)
+    if len(starters) > 9 or not starters:
+        raise EntryError("Name one to nine starters, one a position.", text)
+    if len(bench) > state.rules.bench_max:
+        raise EntryError(f"At most {state.rules.bench_max} on the bench, not {len(bench)}.", text)
+    if set(starters) & set(bench):
+        raise EntryError("A starter cannot also be on the bench.", text)
+    return _side(state, player, tuple(starters), tuple(bench))
+
+
+def _owned(state: Recruiting, owned: tuple[str, ...], word: str) -> str:
+    card = next((c for c in owned if c.lower() == word.lower()), None)
+    if card is None:
+        raise EntryError(f"'{word}' is not one of your characters ({', '.join(owned)}).", word)
+    return card
+
+
+def auto_lineup(state: Recruiting, player: int) -> Side:
+    """The computer's: the best at each position starts (batting plus fielding; a pitcher by
+    his pitching), the three best of the rest sit on the bench."""
+    cards = [state.cards.character(c) for c in state.owned[player]]
+    worth = {c.id: c.player.pitching * 2 if c.position == "P" else c.player.batting + c.player.fielding
+             for c in cards}
+    starters, rest = [], []
+    for card in sorted(cards, key=lambda c: (-worth[c.id], c.id)):
+        taken = {state.cards.character(s).position for s in starters}
+        (rest if card.position in taken else starters).append(card.id)
+    return _side(state, player, tuple(starters), tuple(rest[:state.rules.bench_max]))
+
+
+def _side(state: Recruiting, player: int, starters: tuple[str, ...], bench: tuple[str, ...]) -> Side:
+    code, name = state.teams[player]
+    nine = batting_order(tuple(state.cards.character(c) for c in starters))
+    return Side(code, name, nine, state.captain(player), bench=bench, hand=state.match[player])
+
+
+def missing(state: Recruiting) -> bool:
+    return any(side is not None and len(side.nine) < 9 for side in state.lineups)
+
+
+def _fill(state: Recruiting, card: str) -> Recruiting:
+    """A student from the shuffled leftovers takes the first empty position of the first side
+    short of nine (batting last)."""
+    if card not in state.fill:
+        raise EntryError(f"'{card}' is not a card left to fill a position.", card)
+    player = next(p for p, side in enumerate(state.lineups) if side is not None and len(side.nine) < 9)
+    side = state.lineups[player]
+    taken = {pos for _, pos in side.nine}
+    position = next(p for p in POSITIONS if p not in taken)
+    side = replace(side, nine=side.nine + ((card, position),), students=side.students + (card,))
+    return _with(state, lineups=_set(state.lineups, player, side),
+                 fill=tuple(c for c in state.fill if c != card))
+
+
+def leftovers(state: Recruiting) -> tuple[str, ...]:
+    """The characters nobody recruited: the new character deck of students."""
+    owned = set(state.owned[0]) | set(state.owned[1])
+    return tuple(sorted(c.id for c in state.cards.characters if c.id not in owned))
+
+
+def sides(state: Recruiting) -> tuple[Side, Side, tuple[str, ...]]:
+    """The side batting first, the other, and the event discard: the game's start."""
+    first = max(state.first, 0)
+    return state.lineups[first], state.lineups[1 - first], state.discard
+
+
+def computer_answer(state: Recruiting, ask: Ask, rng: random.Random) -> str:
+    """The computer recruits the best value for its cards: the character whose position it
+    lacks with the most batting and fielding for the cost; it trains when nothing is worth it
+    and its hand holds one colour well."""
+    if ask.key == "show":
+        return rng.choice(ask.options)
+    if ask.key == "lineup":
+        return AUTO
+    player = int(ask.person)
+    taken = {state.cards.character(c).position for c in state.owned[player]}
+    best, value = TRAIN, 0.0
+    for option in ask.options:
+        if option.startswith("recruit "):
+            card = state.cards.character(option.split()[1])
+            worth = card.player.batting + card.player.fielding + 2 * card.player.pitching
+            worth *= 1.0 if card.position not in taken else 0.4
+            worth /= card.cost + 1
+            if worth > value:
+                best, value = option, worth
+    if best == TRAIN and BLIND in ask.options and len(state.owned[player]) < 9:
+        return BLIND
+    if len(state.match[player]) < len(state.owned[player]) and len(state.owned[player]) >= 8:
+        return TRAIN
+    return best
+
+
+def run(state: Recruiting, choose, rng: random.Random) -> Recruiting:
+    """The phase to its end: `choose(state, ask)` answers the players' questions, `rng` the draws."""
+    while (ask := next_ask(state)) is not None:
+        value = rng.choice(ask.options) if ask.who == "chance" else choose(state, ask)
+        state = answer(state, ask, value)
+    return state

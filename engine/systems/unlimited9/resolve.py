@@ -1,0 +1,132 @@
+"""Playing out a plate appearance's answers (rules/unlimited_nine.md §2 B-F): the walk, the
+skills paid for, the cards committed, and the events the duel's result makes.
+
+The cards committed face down are held apart (`Table`-side, in `U9State.committed`) until the
+plate appearance is over, so that nothing the other side is asked about shows them; then they
+go to the discard with everything else played.
+"""
+
+from __future__ import annotations
+
+from engine.core.apply import step
+from engine.core.frozen import replace
+from engine.systems.unlimited9 import effects as fx
+from engine.systems.unlimited9 import hands, plays
+from engine.systems.unlimited9.duel import Commit, Outcome, commit as read_commit, outcome, used_skills
+from engine.systems.unlimited9.state import U9State
+
+SIDES = {"offense": "off", "defense": "def"}
+
+
+def _team(state: U9State, who: str) -> int:
+    return state.game.half if who == "offense" else 1 - state.game.half
+
+
+def pay(state: U9State, who: str, key: str) -> U9State:
+    """The skill `key` ("B05" or "B05:2") used: its cost discarded face up, its user taking part."""
+    team = _team(state, who)
+    card_id, _, n = key.partition(":")
+    player = next(p for p, c in state.characters[team].items() if c == card_id)
+    skill = state.face(player).skills[int(n or 1) - 1]
+    for colour in dict.fromkeys(skill.cost):
+        state = hands.discard(state, team, hands.of_colour(state, team, colour, skill.cost.count(colour)))
+    return took_part(state, team, player, "skill")
+
+
+def commit(state: U9State, who: str, value: str) -> U9State:
+    """The cards committed face down leave the hand (and are held apart until the reveal)."""
+    team = _team(state, who)
+    chosen = read_commit(value)
+    cards = hands.of_colour(state, team, chosen.colour, chosen.count) if chosen.count else ()
+    hand = list(state.tables[team].hand)
+    for card in cards:
+        hand.remove(card)
+    committed = list(state.committed)
+    committed[team] = cards
+    state = hands.with_table(state, team, replace(state.tables[team], hand=tuple(hand)))
+    return replace(state, committed=(committed[0], committed[1]))
+
+
+def took_part(state: U9State, team: int, player: str, how: str) -> U9State:
+    """`player` took part in the inning (for the sick icon), if the rules count `how`."""
+    if how not in state.rules.sick_when or not player:
+        return state
+    table = state.tables[team]
+    return hands.with_table(state, team, replace(table, took_part=table.took_part | {player}))
+
+
+def commits(state: U9State) -> tuple[Commit, Commit]:
+    """The offence's and the defence's commitments."""
+    return read_commit(state.answered("commit.off") or "0"), read_commit(state.answered("commit.def") or "0")
+
+
+def pending(state: U9State) -> Outcome:
+    """The duel as the cards answered so far make it."""
+    game = state.game
+    off, dfn = commits(state)
+    return outcome(state, off, dfn, used_skills(state, "skill.off", game.half),
+                   used_skills(state, "skill.def", 1 - game.half))
+
+
+def boost_prompt(state: U9State) -> str:
+    duel = pending(state)
+    name = state.card(duel.fielder).name
+    return (f"{duel.hit} to {duel.position}: {name} catches with {duel.needed} boost card"
+            f"{'s' if duel.needed != 1 else ''} (attack {duel.attack} against fielding "
+            f"{duel.defend}). How many do you discard?")
+
+
+def walked(state: U9State) -> tuple[U9State, list]:
+    """The intentional walk: the batter to first, the forced runners on; the cards swapped drawn."""
+    game = state.game
+    swapped = len([v for v in state.answers("swap") if v != "none"])
+    state = hands.owe(state, 1 - game.half, swapped)
+    state = took_part(took_part(state, game.half, game.batter, "batted"),
+                      1 - game.half, game.fielding.pitcher, "pitched")
+    return _done(state), [plays.play("IW")]
+
+
+def finish(state: U9State) -> tuple[U9State, list]:
+    """The duel decided: the events of the plate appearance, and the cards to the discard."""
+    game = state.game
+    team_o, team_d = game.half, 1 - game.half
+    duel = pending(state)
+    boost = int(state.answered("boost") or 0)
+    if boost:
+        fielder = state.face(duel.fielder)
+        paid = [c for c in reversed(state.tables[team_d].hand)
+                if state.cards.colour_of(c) in fielder.boost_colours][:boost]
+        state = hands.discard(state, team_d, tuple(paid))
+    state = took_part(took_part(state, team_o, game.batter, "batted"),
+                      team_d, game.fielding.pitcher, "pitched")
+    running = used_skills(state, "skill.off", team_o)
+    defence = tuple(e for u in used_skills(state, "skill.def", team_d) for e in u.skill.effects)
+    if not duel.in_play:
+        text = "K"
+    elif duel.fielder and duel.caught(boost):
+        state = took_part(state, team_d, duel.fielder, "fielded")
+        text = plays.caught(duel.position)
+    else:
+        state = took_part(state, team_d, duel.fielder, "fielded")
+        extra = {0: fx.total(duel.offence_effects, "extra_base")}
+        for used in running:
+            effects = fx.voided(used.skill.effects, defence)
+            base = next((b for b in (1, 2, 3) if game.bases[b - 1] and game.bases[b - 1].player == used.player), 0)
+            if base:
+                extra[base] = extra.get(base, 0) + fx.total(effects, "extra_base")
+        text = plays.hit(game, duel.hit, duel.position, extra)
+    events = [plays.play(text)]
+    after, _ = step(game, events[0])
+    stealing = [u.player for u in running
+                if fx.has(fx.voided(u.skill.effects, defence), "steal")]
+    bases = tuple(b for b in (1, 2, 3) if after.bases[b - 1] and after.bases[b - 1].player in stealing)
+    stolen = plays.steals(after, bases) if bases and not after.final else ""
+    if stolen:
+        events.append(plays.play(stolen))
+    return _done(replace(state, last_duel=duel)), events
+
+
+def _done(state: U9State) -> U9State:
+    """The plate appearance is over: what was committed goes to the discard."""
+    held = state.committed[0] + state.committed[1]
+    return replace(state, discard=state.discard + held, committed=((), ()), turn=(), last=state.turn)
