@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import hands, recruit
+from engine.systems.unlimited9 import hands, recruit, roster
 from engine.systems.unlimited9.cards import COLOURS, LETTERS
 from engine.systems.unlimited9.duel import colours_in, event_effects
 from engine.systems.unlimited9.effects import total
@@ -36,8 +36,6 @@ class UnlimitedNineAI:
     def answer(self, ask: Ask, session) -> str:
         state: U9State = session.state
         key = ask.key
-        if key in recruit.KEYS:
-            return recruit.computer_answer(state, ask, self.rng)
         team = state.game.half if ask.who == "offense" else 1 - state.game.half
         if key == "event":
             return self.event(state, ask.options)
@@ -155,3 +153,30 @@ class UnlimitedNineAI:
         keep_room = state.face(after).batting + state.captain_bonus(team, after)
         return len(state.tables[team].hand) <= keep_room and game.outs < 2
 
+
+def recruit_answer(state: recruit.Recruiting, ask: Ask, rng: random.Random) -> str:
+    """The computer recruits the best value for its cards: the character whose position it
+    lacks with the most batting and fielding (a pitcher's pitching twice) for the cost; blind
+    when nothing on the table is affordable and its nine is not complete; it trains with its
+    last action (the match's starting hand), or when it has its nine."""
+    if ask.key == "show":
+        return rng.choice(ask.options)
+    if ask.key == "lineup":
+        return roster.AUTO
+    player = int(ask.person)
+    taken = {state.cards.character(c).position for c in state.owned[player]}
+    best, value = recruit.TRAIN, 0.0
+    for option in ask.options:
+        if option.startswith("recruit "):
+            card = state.cards.character(option.split()[1])
+            worth = card.player.batting + card.player.fielding + 2 * card.player.pitching
+            worth *= 1.0 if card.position not in taken else 0.4
+            worth /= card.cost + 1
+            if worth > value:
+                best, value = option, worth
+    if best == recruit.TRAIN and recruit.BLIND in ask.options and len(state.owned[player]) < 9:
+        return recruit.BLIND
+    last = recruit.total_actions(state) - state.actions[player] <= 1
+    if (last or len(state.owned[player]) >= 9) and not state.match[player]:
+        return recruit.TRAIN
+    return best

@@ -14,7 +14,7 @@ table are shuffled student side up and fill the empty positions. The match event
 match's starting hands [inferred, §6 Q8].
 
 A state machine like a game's: `next_ask` / `answer`, chance answering the draws (so a seed
-replays), the players or the computer (`computer_answer`) the choices. Before the game nobody
+replays), the players or the computer (ai.recruit_answer) the choices. Before the game nobody
 is offence or defence: a choice's `who` is the player, "0" or "1" (the teams in the order
 given), and so is its `person`. `sides` makes the game; `run` plays it through.
 """
@@ -27,14 +27,15 @@ from dataclasses import dataclass
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
 from engine.systems.base import Ask
+from engine.systems.unlimited9 import roster
 from engine.systems.unlimited9.cards import COLOURS, CardSet
 from engine.systems.unlimited9.effects import POSITIONS
-from engine.systems.unlimited9.pregame import batting_order
+from engine.systems.unlimited9.roster import AUTO
 from engine.systems.unlimited9.rules import Rules
 from engine.systems.unlimited9.teams import Side
 
 KEYS = ("show", "reveal", "action", "draw", "character", "lineup", "student")
-TRAIN, BLIND, AUTO = "train", "blind", "auto"
+TRAIN, BLIND = "train", "blind"
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,8 @@ def answer(state: Recruiting, ask: Ask, value: str) -> Recruiting:
     if ask.key == "action":
         return _action(state, player, value)
     if ask.key == "lineup":
-        state = _with(state, lineups=_set(state.lineups, player, lineup(state, player, value)))
+        side = roster.lineup(state.cards, state.rules, squad(state, player), value)
+        state = _with(state, lineups=_set(state.lineups, player, side))
         return _with(state, fill=leftovers(state)) if None not in state.lineups else state
     return _fill(state, value)
 
@@ -222,52 +224,9 @@ def _acted(state: Recruiting, player: int) -> Recruiting:
     return state
 
 
-def lineup(state: Recruiting, player: int, text: str) -> Side:
-    """A player's starters (batting order) and bench from "B03 R05 … / B07 R09", or the
-    computer's choice for "auto"; an impossible line is an EntryError naming what is wrong."""
-    owned = state.owned[player]
-    if text.strip().lower() == AUTO:
-        return auto_lineup(state, player)
-    starters_text, _, bench_text = text.partition("/")
-    starters = [_owned(state, owned, w) for w in starters_text.split()]
-    bench = [_owned(state, owned, w) for w in bench_text.split()]
-    positions = [state.cards.character(c).position for c in starters]
-    double = next((p for p in positions if positions.count(p) > 1), None)
-    if double:
-        raise EntryError(f"Two starters play {double}: one a position.", text)
-    if len(starters) > 9 or not starters:
-        raise EntryError("Name one to nine starters, one a position.", text)
-    if len(bench) > state.rules.bench_max:
-        raise EntryError(f"At most {state.rules.bench_max} on the bench, not {len(bench)}.", text)
-    if set(starters) & set(bench):
-        raise EntryError("A starter cannot also be on the bench.", text)
-    return _side(state, player, tuple(starters), tuple(bench))
-
-
-def _owned(state: Recruiting, owned: tuple[str, ...], word: str) -> str:
-    card = next((c for c in owned if c.lower() == word.lower()), None)
-    if card is None:
-        raise EntryError(f"'{word}' is not one of your characters ({', '.join(owned)}).", word)
-    return card
-
-
-def auto_lineup(state: Recruiting, player: int) -> Side:
-    """The computer's: the best at each position starts (batting plus fielding; a pitcher by
-    his pitching), the three best of the rest sit on the bench."""
-    cards = [state.cards.character(c) for c in state.owned[player]]
-    worth = {c.id: c.player.pitching * 2 if c.position == "P" else c.player.batting + c.player.fielding
-             for c in cards}
-    starters, rest = [], []
-    for card in sorted(cards, key=lambda c: (-worth[c.id], c.id)):
-        taken = {state.cards.character(s).position for s in starters}
-        (rest if card.position in taken else starters).append(card.id)
-    return _side(state, player, tuple(starters), tuple(rest[:state.rules.bench_max]))
-
-
-def _side(state: Recruiting, player: int, starters: tuple[str, ...], bench: tuple[str, ...]) -> Side:
+def squad(state: Recruiting, player: int) -> roster.Squad:
     code, name = state.teams[player]
-    nine = batting_order(tuple(state.cards.character(c) for c in starters))
-    return Side(code, name, nine, state.captain(player), bench=bench, hand=state.match[player])
+    return roster.Squad(code, name, state.owned[player], state.captain(player), state.match[player])
 
 
 def missing(state: Recruiting) -> bool:
@@ -298,32 +257,6 @@ def sides(state: Recruiting) -> tuple[Side, Side, tuple[str, ...]]:
     """The side batting first, the other, and the event discard: the game's start."""
     first = max(state.first, 0)
     return state.lineups[first], state.lineups[1 - first], state.discard
-
-
-def computer_answer(state: Recruiting, ask: Ask, rng: random.Random) -> str:
-    """The computer recruits the best value for its cards: the character whose position it
-    lacks with the most batting and fielding for the cost; it trains when nothing is worth it
-    and its hand holds one colour well."""
-    if ask.key == "show":
-        return rng.choice(ask.options)
-    if ask.key == "lineup":
-        return AUTO
-    player = int(ask.person)
-    taken = {state.cards.character(c).position for c in state.owned[player]}
-    best, value = TRAIN, 0.0
-    for option in ask.options:
-        if option.startswith("recruit "):
-            card = state.cards.character(option.split()[1])
-            worth = card.player.batting + card.player.fielding + 2 * card.player.pitching
-            worth *= 1.0 if card.position not in taken else 0.4
-            worth /= card.cost + 1
-            if worth > value:
-                best, value = option, worth
-    if best == TRAIN and BLIND in ask.options and len(state.owned[player]) < 9:
-        return BLIND
-    if len(state.match[player]) < len(state.owned[player]) and len(state.owned[player]) >= 8:
-        return TRAIN
-    return best
 
 
 def run(state: Recruiting, choose, rng: random.Random) -> Recruiting:

@@ -9,6 +9,7 @@ go to the discard with everything else played.
 from __future__ import annotations
 
 from engine.core.apply import step
+from engine.core.events import EndGame
 from engine.core.frozen import replace
 from engine.systems.unlimited9 import effects as fx
 from engine.systems.unlimited9 import hands, plays
@@ -83,7 +84,7 @@ def walked(state: U9State) -> tuple[U9State, list]:
     state = hands.owe(state, 1 - game.half, swapped)
     state = took_part(took_part(state, game.half, game.batter, "batted"),
                       1 - game.half, game.fielding.pitcher, "pitched")
-    return _done(state), [plays.play("IW")]
+    return _done(state), with_mercy(state, [plays.play("IW")])
 
 
 def finish(state: U9State) -> tuple[U9State, list]:
@@ -115,7 +116,7 @@ def finish(state: U9State) -> tuple[U9State, list]:
             if base:
                 extra[base] = extra.get(base, 0) + fx.total(effects, "extra_base")
         text = plays.hit(game, duel.hit, duel.position, extra)
-    events = [plays.play(text)]
+    events: list = [plays.play(text)]
     after, _ = step(game, events[0])
     stealing = [u.player for u in running
                 if fx.has(fx.voided(u.skill.effects, defence), "steal")]
@@ -123,7 +124,21 @@ def finish(state: U9State) -> tuple[U9State, list]:
     stolen = plays.steals(after, bases) if bases and not after.final else ""
     if stolen:
         events.append(plays.play(stolen))
-    return _done(replace(state, last_duel=duel)), events
+    return _done(replace(state, last_duel=duel)), with_mercy(state, events)
+
+
+def with_mercy(state: U9State, events: list) -> list:
+    """The plate appearance's events, and the end of the game if they leave the team at bat
+    ahead by the rules' mercy margin (rules.toml: a side that cannot get outs would bat for ever)."""
+    margin = state.rules.mercy_runs
+    game = state.game
+    after = game
+    for event in events:
+        after, _ = step(after, event)
+    if not margin or after.final or after.half != game.half:
+        return events
+    lead = after.score[game.half] - after.score[1 - game.half]
+    return [*events, EndGame("mercy rule")] if lead >= margin else events
 
 
 def _done(state: U9State) -> U9State:

@@ -32,6 +32,7 @@ class Rules:
     tie_basic: str
     tie_standard: str
     skip_home_half_when_ahead: bool
+    mercy_runs: int
     table_up: int
     table_students: int
     first_hand: int
@@ -69,6 +70,7 @@ def load_rules(path: str | None = None) -> Rules:
         tie_basic=word("game", "tie_basic", ("draw", "home")),
         tie_standard=word("game", "tie_standard", ("draw", "home")),
         skip_home_half_when_ahead=r.value("game", "skip_home_half_when_ahead", bool),
+        mercy_runs=number("game", "mercy_runs"),
         table_up=number("standard", "table_up", 1), table_students=number("standard", "table_students"),
         first_hand=number("standard", "first_hand", 1), train_draw=number("standard", "train_draw", 1),
         blind_cost=number("standard", "blind_cost"), bench_max=number("standard", "bench_max"),

@@ -12,7 +12,7 @@ from typing import Mapping, Sequence
 
 from engine.core.setup import GameSetup
 from engine.systems.unlimited9 import pregame, recruit
-from engine.systems.unlimited9.ai import UnlimitedNineAI
+from engine.systems.unlimited9.ai import UnlimitedNineAI, recruit_answer
 from engine.systems.unlimited9.card_file import card_set, house_set
 from engine.systems.unlimited9.cards import Card
 from engine.systems.unlimited9.rules import load_rules
@@ -40,7 +40,7 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
         first, second, discard = pregame.basic(cards, rules, rng, away, home)
     else:
         phase = recruit.run(recruit.start(cards, rules, rng, away, home),
-                            lambda state, ask: recruit.computer_answer(state, ask, rng), rng)
+                            lambda state, ask: recruit_answer(state, ask, rng), rng)
         first, second, discard = recruit.sides(phase)
     stored = {k: v for k, v in options.items() if k != "mode"}
     if cards_option(cards):
