@@ -27,7 +27,7 @@ from engine.core.frozen import replace
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import flow, hands, innings, table_entry
+from engine.systems.unlimited9 import flow, hands, innings, resolve, table_entry
 from engine.systems.unlimited9.state import Table, U9State, characters_of, read_options
 
 
@@ -58,7 +58,7 @@ class UnlimitedNineSystem:
         state = replace(hands.prepared(state), notes=())
         text = value.strip()
         if text.startswith("="):
-            return replace(state, turn=(), committed=((), ())), parse_entry(text[1:].strip()).events
+            return resolve.done(state), parse_entry(text[1:].strip()).events
         if state.options.entry == "table":
             return table_entry.answer(state, ask, text)
         if ask.options and text not in ask.options:

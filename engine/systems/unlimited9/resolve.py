@@ -84,7 +84,7 @@ def walked(state: U9State) -> tuple[U9State, list]:
     state = hands.owe(state, 1 - game.half, swapped)
     state = took_part(took_part(state, game.half, game.batter, "batted"),
                       1 - game.half, game.fielding.pitcher, "pitched")
-    return _done(state), with_mercy(state, [plays.play("IW")])
+    return done(state), with_mercy(state, [plays.play("IW")])
 
 
 def finish(state: U9State) -> tuple[U9State, list]:
@@ -124,7 +124,7 @@ def finish(state: U9State) -> tuple[U9State, list]:
     stolen = plays.steals(after, bases) if bases and not after.final else ""
     if stolen:
         events.append(plays.play(stolen))
-    return _done(replace(state, last_duel=duel)), with_mercy(state, events)
+    return done(replace(state, last_duel=duel)), with_mercy(state, events)
 
 
 def with_mercy(state: U9State, events: list) -> list:
@@ -141,7 +141,7 @@ def with_mercy(state: U9State, events: list) -> list:
     return [*events, EndGame("mercy rule")] if lead >= margin else events
 
 
-def _done(state: U9State) -> U9State:
+def done(state: U9State) -> U9State:
     """The plate appearance is over: what was committed goes to the discard."""
     held = state.committed[0] + state.committed[1]
     return replace(state, discard=state.discard + held, committed=((), ()), turn=(), last=state.turn)
