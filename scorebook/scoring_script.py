@@ -32,6 +32,7 @@ from engine.core.script import PLAIN, Script, ScriptRules, parse_script
 from engine.systems.bot9 import script_header as bot9_script_rules
 from engine.systems.nanyou import script_header as nanyou_script_rules
 from engine.systems.pizzabox import script_header as pizzabox_script_rules
+from engine.systems.unlimited9 import script_header as unlimited9_script_rules
 from engine.systems.session import Session
 
 DEFAULT_SYSTEM = "plain"
@@ -90,12 +91,15 @@ SCRIPT_RULES: dict[str, Callable[[Engine, Mapping[str, str]], ScriptRules]] = {
         info, lambda: game_cards(engine, "nanyou")),
     "pizzabox": lambda engine, info: pizzabox_script_rules.script_rules(
         info, lambda: game_cards(engine, "pizzabox")),
+    "unlimited9": lambda engine, info: unlimited9_script_rules.script_rules(
+        info, lambda: game_cards(engine, "unlimited9")),
 }
 #: How the lines added to an existing game of a system are checked, by its entry mode.
 LINE_CHECKS: dict[str, Callable[[str], Callable[[str], object]]] = {
     "bot9": bot9_script_rules.line_check,
     "nanyou": nanyou_script_rules.line_check,
     "pizzabox": pizzabox_script_rules.line_check,
+    "unlimited9": unlimited9_script_rules.line_check,
 }
 
 

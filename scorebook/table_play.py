@@ -47,13 +47,13 @@ SIDES = ("away", "home")
 #: Nanyou's `s` (s2 s3 sh …), `u` (bunts), `r` (hit-and-run, also redo) and the words that
 #: usually have dice after them on the same line (t, x, y, n) are left to be typed. Pizza Box
 #: has no pitches: its line is the whole plate appearance (`w B HA07`), so every key is typed.
-QUICK_PITCHES = {"plain": "bcsf", "bot9": "bcsf", "nanyou": "bfwh", "pizzabox": ""}
+QUICK_PITCHES = {"plain": "bcsf", "bot9": "bcsf", "nanyou": "bfwh", "pizzabox": "", "unlimited9": ""}
 #: What `x` on an empty line starts: plain puts the play after the pitch (`x S8/L`), the
 #: Bottom of the 9th table writes the run result after it (`x1`, `x6 4`).
-PLAY_STARTS = {"plain": "x ", "bot9": "x", "pizzabox": ""}
+PLAY_STARTS = {"plain": "x ", "bot9": "x", "pizzabox": "", "unlimited9": ""}
 #: How each card-and-dice system is played in the app, its chance answered by the app rather
 #: than typed at the table (its `entry` option); its substitutions are then its own questions.
-APP_ENTRY = {"bot9": "dice", "nanyou": "dice", "pizzabox": "cards"}
+APP_ENTRY = {"bot9": "dice", "nanyou": "dice", "pizzabox": "cards", "unlimited9": "cards"}
 #: The plays columns the line score reads (stats/linescore.py).
 LINE_SCORE_COLUMNS = ("kind", "inning", "half", "runs", "hit_value", "errors", "end_of_half",
                       "left_on_base", "away_score", "home_score", "runner1", "runner2", "runner3")

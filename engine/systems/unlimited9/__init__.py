@@ -57,10 +57,10 @@ class UnlimitedNineSystem:
         what really happened, which ends the plate appearance in progress."""
         state = replace(hands.prepared(state), notes=())
         text = value.strip()
+        if state.options.entry == "table":  # its own "=PLAY", with its own word on a bare "="
+            return table_entry.answer(state, ask, text)
         if text.startswith("="):
             return resolve.done(state), parse_entry(text[1:].strip()).events
-        if state.options.entry == "table":
-            return table_entry.answer(state, ask, text)
         if ask.options and text not in ask.options:
             raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
                              f"{', '.join(dict.fromkeys(ask.options))}.", text)
