@@ -24,7 +24,7 @@ def walk_off(game: GameState, batter: int, ends: dict[int, int], hit: bool,
     that may end the game, cut to the winning run."""
     needed = runs_to_win(game)
     scoring = sorted((b for b, end in ends.items() if end == 4), reverse=True)
-    if not needed or home_run or len(scoring) <= needed:
+    if not needed or home_run or len(scoring) < needed:
         return batter, ends
     winner = scoring[needed - 1]
     if hit:

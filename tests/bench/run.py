@@ -8,9 +8,10 @@ same process. Machines are noisy, so nothing is asserted about the times; only t
 reader read the same frames. Then Bottom of the 9th games per second beside a minimal loop
 of its dice rules (tests.bench.bot9). Then Nanyou nine-inning games per second, with the
 default options and with every optional rule on (tests.bench.nanyou). Then Pizza Box games
-per second at each level, computer against computer (tests.bench.pizzabox). Then the app at the
-table: a recording key press to the input committed and the screen updated, 300 pitches into
-a game, beside the commit alone (tests.bench.tui). Then printed pages:
+per second at each level, computer against computer (tests.bench.pizzabox). Then Unlimited
+Nine games per second in both modes, beside a minimal loop of its duel (tests.bench.unlimited9).
+Then the app at the table: a recording key press to the input committed and the screen
+updated, 300 pitches into a game, beside the commit alone (tests.bench.tui). Then printed pages:
 seconds per box-score page and the season's league report, beside the same box scores as
 text (tests.bench.pdf). Then the 2019 season
 from Retrosheet's files: its import, box scores and season lines beside the Chadwick tools'
@@ -37,7 +38,7 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from stats.load import Frames, load
 from stats.readers import SQLALCHEMY, available_readers
-from tests.bench import bot9, nanyou, pdf, pizzabox, retrosheet, tui
+from tests.bench import bot9, nanyou, pdf, pizzabox, retrosheet, tui, unlimited9
 from tests.bench.bulk import copy_tables
 from tests.bench.database import league_database
 from tests.bench.league import SEASON
@@ -198,6 +199,7 @@ def main(argv: list[str] | None = None) -> None:
     bot9.main([])
     nanyou.main([])
     pizzabox.main([])
+    unlimited9.main([])
     tui.main([])
     pdf.main(["--db", url, "--season", SEASON])
     retrosheet.main(["--no-postgres"] if args.no_postgres else [])

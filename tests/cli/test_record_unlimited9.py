@@ -18,7 +18,7 @@ SAMPLES = {"RED202606060": ("BLU 4, RED 3", "W Rin Aoba, L Kaede Homura"),
            "RED202606130": ("GRN 4, RED 5", "W Kaede Homura, L Midori Natsume")}
 PLAYS = {
     "RED202606060": [
-        "43/G", "S7", "K", "D7.1-3", "IW", "K", "8/F", "3/G", "D7", "D8.2-H", "63/G",
+        "43/G", "S7", "K", "D7.1-3", "IW", "K", "8/F", "3/G", "D8", "D8.2-H", "63/G",
         "S9", "K", "63/G", "T9.1-H", "S7.3-H", "HR.1-H", "K", "K", "D7", "S5.2-3", "13/G", "13/G",
         "S9", "K", "S6.1-2", "9/F", "K", "43/G", "T7", "S7.3-H", "D9.1-3", "S1.3-H;2-3", "K", "8/F"],
     "RED202606130": [
@@ -67,7 +67,7 @@ def test_the_games_keep_their_options_and_turn_the_sick(db_url, engine):
     assert standard.state.options.benches == (("grn-u9-b05", "grn-u9-g04"), ("red-u9-r08", "red-u9-g09"))
     assert [sorted(t.students) for t in standard.state.tables] == [["grn-u9-g05"], ["red-u9-r06"]]
     subs = [(r.player, r.position) for r in standard.records if r.kind == "sub"]
-    assert subs == [("red-u9-r04", 6), ("red-u9-r06", 4), ("grn-u9-b05", 5)]
+    assert subs == [("red-u9-r04", 6), ("red-u9-r06", 4), ("grn-u9-b05", 11), ("grn-u9-b05", 5)]  # he bats for G05, then plays third
 
 
 def test_undo_and_a_line_the_cards_refuse(db_url, engine, tmp_path):

@@ -110,8 +110,9 @@ def outcome(state: U9State, off: Commit, dfn: Commit,
     o_power = fx.total(o_fx + ev_o, "power") - fx.total(d_fx + ev_d, "weaken")
     cancelled = (dfn.count > 0 and dfn.colour == off.colour
                  and not fx.has(d_fx + ev_d, "no_cancel"))
-    p_o = max(0, off.count + o_power)
-    p_d = 0 if cancelled else max(0, dfn.count + d_power)
+    # A side that commits no card has no power, whatever its skills and events (§6 Q4).
+    p_o = max(0, off.count + o_power) if off.count else 0
+    p_d = 0 if cancelled or not dfn.count else max(0, dfn.count + d_power)
     difference = p_o - p_d + fx.total(o_fx, "diff") + fx.total(d_fx, "diff")
     face = state.face(game.batter)
     at_zero = face.hit_at_zero or fx.has(o_fx + ev_o, "at_zero")

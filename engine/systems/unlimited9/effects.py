@@ -102,6 +102,9 @@ def _statement(text: str, statement: str, kind: str) -> Effect:
         where = arg.upper()
         if where not in (*POSITIONS, "SELF"):
             raise EffectError(text, f"'{arg}' is not a position: use {' '.join(POSITIONS)} or self")
+        if where == "SELF" and kind != "fielding":
+            raise EffectError(text, "hit_to(self) is a fielder calling for the ball: only a "
+                              "fielding skill can say it")
         return Effect(verb, position=where.lower() if where == "SELF" else where)
     if not re.fullmatch(r"[+-]?\d", arg):
         example = "(+1) or (-1)" if want == "signed" else "(1)"

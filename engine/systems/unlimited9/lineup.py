@@ -72,7 +72,7 @@ def substitution_ask(state: U9State) -> Ask | None:
 def substitutions(state: U9State, team: int) -> tuple[str, ...]:
     """"B10>B04": bench card B10 for B04; not for the pitcher right after a pitcher change."""
     side = state.game.teams[team]
-    pitcher_locked = state.tables[team].pitcher_changed and team != state.game.half
+    pitcher_locked = state.tables[team].pitcher_changed
     out = [p for p in side.lineup if not (pitcher_locked and p == side.pitcher)]
     return tuple(f"{card_id(state, new)}>{card_id(state, old)}"
                  for new in bench(state, team) for old in out)
@@ -93,4 +93,13 @@ def substitute(state: U9State, team: int, new_card: str, old_card: str) -> tuple
     position = side.position_of(old) or 0
     table = state.tables[team]
     state = hands.with_table(state, team, replace(table, pitcher_changed=position == 1))
-    return state, [Substitution(team, new, state.card(new).name, side.slot_of(old) or 0, position)]
+    name, slot = state.card(new).name, side.slot_of(old) or 0
+    game = state.game
+    if team != game.half:
+        return state, [Substitution(team, new, name, slot, position)]
+    # At bat he comes in for the batter or a runner first (a pinch hitter, a pinch runner on
+    # his base), then takes the position of the player he replaced.
+    on_base = any(r is not None and r.player == old for r in game.bases)
+    role = 11 if old == game.batter else 12 if on_base else 0
+    subs = [Substitution(team, new, name, slot, role)] if role else []
+    return state, subs + [Substitution(team, new, name, slot, position)]

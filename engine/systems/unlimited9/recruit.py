@@ -94,7 +94,16 @@ def total_actions(state: Recruiting) -> int:
     return state.rules.table_students + state.rules.extra_actions
 
 
+def refilled(state: Recruiting) -> Recruiting:
+    """The event deck refilled from the discard when it has run out (the seed's reshuffle
+    holds in the team phase too: its draws are the same deck's) [inferred]."""
+    if state.event_deck or not state.discard:
+        return state
+    return _with(state, event_deck=tuple(sorted(state.discard)), discard=())
+
+
 def next_ask(state: Recruiting) -> Ask | None:
+    state = refilled(state)
     for player in (0, 1):
         if state.owed[player] and state.event_deck:
             return Ask("draw", "chance", "card", f"{state.teams[player][0]} draws an event card",
@@ -107,8 +116,8 @@ def next_ask(state: Recruiting) -> Ask | None:
         options = colours(state, player)
         if player == 1:
             options = tuple(c for c in options if c != state.shown[0])
-        elif not any(c != o for c in options for o in colours(state, 1)):
-            options = ()
+        else:  # never the only colour the other holds: he could not show a different one
+            options = tuple(c for c in options if any(o != c for o in colours(state, 1)))
         if options:
             return Ask("show", str(player), "choice", "Show an event card: its colour (the other "
                        "player's must differ)", options, person=str(player))
@@ -161,6 +170,7 @@ def _with(state: Recruiting, **changes) -> Recruiting:
 def answer(state: Recruiting, ask: Ask, value: str) -> Recruiting:
     """Take one answer; a wrong one raises EntryError naming it."""
     value = value.strip()
+    state = refilled(state) if ask.key == "draw" else state
     if ask.options and ask.kind != "entry" and value not in ask.options:
         raise EntryError(f"'{value}' is not an answer to '{ask.prompt}': choose "
                          f"{', '.join(ask.options)}.", value)

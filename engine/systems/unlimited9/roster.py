@@ -45,7 +45,8 @@ def lineup(cards: CardSet, rules: Rules, squad: Squad, text: str) -> Side:
         raise EntryError(f"At most {rules.bench_max} on the bench, not {len(bench)}.", text)
     if set(starters) & set(bench):
         raise EntryError("A starter cannot also be on the bench.", text)
-    return _side(cards, squad, tuple(starters), tuple(bench))
+    nine = tuple((c, cards.character(c).position) for c in starters)
+    return Side(squad.code, squad.name, nine, squad.captain, bench=tuple(bench), hand=squad.match)
 
 
 def _owned(squad: Squad, word: str) -> str:
@@ -66,9 +67,6 @@ def auto_lineup(cards: CardSet, rules: Rules, squad: Squad) -> Side:
     for card in sorted(owned, key=lambda c: (-worth[c.id], c.id)):
         taken = {cards.character(s).position for s in starters}
         (rest if card.position in taken else starters).append(card.id)
-    return _side(cards, squad, tuple(starters), tuple(rest[:rules.bench_max]))
-
-
-def _side(cards: CardSet, squad: Squad, starters: tuple[str, ...], bench: tuple[str, ...]) -> Side:
     nine = batting_order(tuple(cards.character(c) for c in starters))
-    return Side(squad.code, squad.name, nine, squad.captain, bench=bench, hand=squad.match)
+    return Side(squad.code, squad.name, nine, squad.captain, bench=tuple(rest[:rules.bench_max]),
+                hand=squad.match)

@@ -335,7 +335,9 @@ def standard() -> Session:
 
 def test_a_pinch_hitter_bats_with_his_own_hand_on_the_same_line():
     s = enter(standard(), "sub G03 B01 o5b d0")  # Nagase 5 (not the captain's colour): LF 3B
-    assert [r.kind for r in s.records] == ["sub", "play"] and texts(s) == ["T7"]
+    # he bats for B01 (a pinch hitter), then takes B01's place in the field
+    assert [(r.kind, r.role) for r in s.records[:2]] == [("sub", "PH"), ("sub", "P")]
+    assert s.records[2].kind == "play" and texts(s) == ["T7"]
     assert s.game.teams[0].lineup[0] == "blu-u9-g03" and hidden(s)[0] == 0
 
 
