@@ -7,7 +7,9 @@ and for lineups filled in, then hands its choices back as a `NewGame` to `create
 writes them as the header of a scoring script — the `info`, `info card` and `start` lines that
 `scorebook record` reads — and has `read_script` build the game by the system's own script
 rules, so the app and the command line accept and refuse the same lineups with the same
-sentence. A Pizza Box game names no players: the game makes its teams (new_game_pizzabox.py).
+sentence. A Pizza Box game names no players: the game makes its teams (new_game_pizzabox.py);
+an Unlimited Nine game played in the app has its teams drawn or recruited before the first
+pitch, and one recorded at a table is made from its cards and captains (new_game_unlimited9.py).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from scorebook.new_game_lineups import NewGame, Side, check_teams, plain_people
 from scorebook.new_game_options import (RULES, SIDES, SYSTEMS, TEAMS, VARIANT, NewGameRefused,
                                         control, modes, option_specs, shape)
 from scorebook.new_game_pizzabox import pizzabox_setup
+from scorebook.new_game_unlimited9 import Start, header_lines, unlimited9_setup
 from scorebook.scoring_script import read_script
 
 _t = metadata.tables
@@ -59,6 +62,8 @@ def script_header(engine: Engine, game: NewGame) -> tuple[str, tuple[str, ...]]:
             continue
         if spec.kind == VARIANT and value == spec.default:
             continue  # the game as it comes: the header need not say so
+        if game.system == "unlimited9" and key == "entry":
+            continue  # said with the mode, below
         info = key if spec.kind == RULES else f"option.{key}"
         lines.append((f"info {info} {_quoted(value.strip())}", f"option {spec.label}"))
     if game.system == "bot9" and shape(game.system, game.options, "home").batters > 6:
@@ -66,7 +71,9 @@ def script_header(engine: Engine, game: NewGame) -> tuple[str, tuple[str, ...]]:
         lines += [(f"info {key} {value}", "option Innings") for key, value in
                   (("innings", innings), ("lineup", "9"), ("extra", "true"), ("ties", "false"),
                    ("inning", "1"), ("half", "top"))]
-    if game.system != "plain":
+    if game.system == "unlimited9":  # recorded: entered as chosen, with its captains
+        lines += header_lines(game)
+    elif game.system != "plain":
         entry = "table" if game.mode == "record" else "dice"
         lines.append((f"info option.entry {entry}", "the mode"))
     starts: list[tuple[str, str]] = []
@@ -152,8 +159,9 @@ def explain(message: str, labels: tuple[str, ...]) -> str:
 
 
 # ── Creating the game ─────────────────────────────────────────────────────────────────────────
-def create(engine: Engine, game: NewGame) -> str:
-    """Store the new game (nothing is stored if anything is refused); returns its key."""
+def check_new(engine: Engine, game: NewGame) -> None:
+    """What any new game needs before its teams are made: an id not taken, two teams, a mode
+    the system can be played in, and a seed for a game played in the app."""
     key = game.key.strip()
     if not key or any(c.isspace() for c in key):
         raise NewGameRefused("Give the game an id without spaces, as HOM202611290.")
@@ -163,8 +171,21 @@ def create(engine: Engine, game: NewGame) -> str:
                              "recorded: it has no computer manager or dice.")
     if game_exists(engine, key):
         raise NewGameRefused(f"Game '{key}' already exists: give the new game another id.")
+    if game.mode != "record" and game.seed is None:
+        raise NewGameRefused("A game played in the app needs a seed for its dice.")
+
+
+def create(engine: Engine, game: NewGame, start: Start | None = None) -> str:
+    """Store the new game (nothing is stored if anything is refused); returns its key.
+    `start`: an Unlimited Nine game's sides as its screen before the game settled them (the
+    computer settles them when none are given)."""
+    check_new(engine, game)
+    key = game.key.strip()
     if game.system == "pizzabox":  # the game makes its teams: no lineup to read
         setup, options = pizzabox_setup(engine, game)
+        date = game.date.strip() or None
+    elif game.system == "unlimited9" and game.mode != "record":  # drawn or recruited
+        setup, options, game = unlimited9_setup(engine, game, start)
         date = game.date.strip() or None
     else:
         text, labels = script_header(engine, replace(game, key=key))
@@ -174,8 +195,6 @@ def create(engine: Engine, game: NewGame) -> str:
             raise NewGameRefused(explain(str(exc), labels)) from None
         setup, options, date = script.setup, script.options, script.info.get("date") or None
     seed = None if game.mode == "record" else game.seed
-    if game.mode != "record" and seed is None:
-        raise NewGameRefused("A game played in the app needs a seed for its dice.")
     create_game(engine, key, game.system, setup, options, seed=seed, date=date,
                 season=game.season.strip() or None, control=control(game.mode, game.computer),
                 series=game.series.strip() or None)

@@ -4,7 +4,8 @@
 
 A plain game names the team's players (its roster, and who started its latest game); a card
 game names cards — the game makes each card the team's player when it is created. Pizza Box
-names nobody: the game makes its nine by position.
+names nobody: the game makes its nine by position. Unlimited Nine names characters
+(new_game_unlimited9.py).
 """
 
 from __future__ import annotations
@@ -107,6 +108,10 @@ def choices(engine: Engine, system: str, code: str, options: Mapping[str, str]) 
         return Choices(people, people)
     if system == "pizzabox":  # the game makes its teams by position: no row to fill
         return Choices()
+    if system == "unlimited9":  # the characters, not the event cards
+        from scorebook.new_game_unlimited9 import choices as unlimited9_choices
+
+        return unlimited9_choices(engine, options)
     cards = game_cards(engine, system)
     if system == "bot9":
         def of(*kinds: str, roles: tuple[str, ...] = ("starter", "reliever", "any")):
@@ -187,6 +192,10 @@ def auto_lineups(engine: Engine, game: NewGame) -> tuple[Side, Side]:
         return _plain_side(engine, game.away, dh), _plain_side(engine, game.home, dh)
     if game.system == "pizzabox":
         return game.away, game.home
+    if game.system == "unlimited9":  # by team: the reveal may send the home team up first
+        from scorebook.new_game_unlimited9 import auto_sides
+
+        return auto_sides(engine, game)
     specs = option_specs(engine, game.system)
     wanted = {s.key: game.options.get(s.key, s.default) for s in specs
               if s.kind in (TEAMS, VARIANT)}

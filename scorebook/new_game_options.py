@@ -26,7 +26,8 @@ from engine.systems.simulate import sim_module
 
 #: The systems a game can be set up for here, and what the screen calls them.
 SYSTEMS = {"plain": "Baseball (plain scorekeeping)", "bot9": "Bottom of the 9th",
-           "nanyou": "Nanyou 職棒大賽紙牌", "pizzabox": "Pizza Box Baseball"}
+           "nanyou": "Nanyou 職棒大賽紙牌", "pizzabox": "Pizza Box Baseball",
+           "unlimited9": "Unlimited Nine 覺醒吧！棒球魂"}
 #: Who answers what: the scorekeeper types all, two people play, one plays the computer, or
 #: the computer plays both sides.
 MODES = {"record": "Record a game at the table", "hotseat": "Hot-seat: two people play",
@@ -105,6 +106,10 @@ def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
                            TEAMS))
     if system == "pizzabox":
         return _pizzabox_specs(engine)
+    if system == "unlimited9":  # its specs and lineup cards: new_game_unlimited9.py
+        from scorebook.new_game_unlimited9 import option_specs as unlimited9_specs
+
+        return unlimited9_specs(engine)
     raise NewGameRefused(f"A game of '{system}' cannot be set up here: choose "
                          f"{', '.join(SYSTEMS)}.")
 
@@ -156,6 +161,10 @@ def shape(system: str, options: Mapping[str, str], side: str) -> Shape:
     fielders = tuple(range(1, 10))
     if system == "pizzabox":  # the board has no players: nine by position (teams.py)
         return Shape(0, (), note=pizzabox_team(options.get("level", "A")))
+    if system == "unlimited9":
+        from scorebook.new_game_unlimited9 import shape as unlimited9_shape
+
+        return unlimited9_shape(options)
     if system == "bot9":
         if options.get("innings", "1") not in ("", "1"):  # both sides bat nine and pitch
             return Shape(bot9_teams.MULTI_BATTERS + 1, fielders, False, EXTRAS)

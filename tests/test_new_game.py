@@ -21,6 +21,7 @@ from db.migrate import upgrade
 from db.models import Game, LineupEntry
 from db.rosters import add_player, add_team
 from engine.core.lineup_cards import check_info
+from engine.systems.unlimited9.cards import POSITION_NUMBERS
 from engine.systems.bot9 import state as bot9_state
 from engine.systems.bot9 import sim as bot9_sim
 from engine.systems.bot9.header_variants import EXTRA_RULES
@@ -29,11 +30,15 @@ from engine.systems.nanyou import sim as nanyou_sim
 from engine.systems.nanyou import state as nanyou_state
 from engine.systems.pizzabox import sim as pizzabox_sim
 from engine.systems.pizzabox import state as pizzabox_state
+from engine.systems.unlimited9 import sim as unlimited9_sim
+from engine.systems.unlimited9 import state as unlimited9_state
 from scorebook.new_game import create, default_key, script_header
-from scorebook.new_game_lineups import NewGame, Side, auto_lineups
+from scorebook.new_game_lineups import NewGame, Side, Starter, auto_lineups
 from scorebook.new_game_options import (GAME, MODES, RULES, SYSTEMS, VARIANT, NewGameRefused,
                                         control, modes, option_specs)
 from scorebook.new_game_pizzabox import GAME_KEYS, TEAM_CHOICES
+from scorebook.new_game_unlimited9 import TEAM_CHOICES as UNLIMITED9_TEAM_CHOICES
+from scorebook.new_game_unlimited9 import computer_played, reorder
 from scorebook.scoring_script import read_script, record_script
 from scorebook.table_play import TableGame
 
@@ -72,9 +77,12 @@ def test_every_option_value_offered_is_one_the_system_accepts(engine):
                                                .values() if c.kind == "support"})}
     checks = {"bot9": lambda k, v: bot9_state.read_options({**cards, k: v}),
               "nanyou": lambda k, v: nanyou_state.read_options({k: v}),
-              "pizzabox": lambda k, v: pizzabox_state.read_options({GAME_KEYS.get(k, k): v})}
+              "pizzabox": lambda k, v: pizzabox_state.read_options({GAME_KEYS.get(k, k): v}),
+              "unlimited9": lambda k, v: unlimited9_state.read_options(
+                  {"captain.away": "B01", "captain.home": "R01", k: v})}
     sims = {"bot9": bot9_sim.GAME_OPTIONS, "nanyou": nanyou_sim.GAME_OPTIONS,
-            "pizzabox": TEAM_CHOICES}  # Pizza Box's teams are made by new_game_pizzabox
+            "pizzabox": TEAM_CHOICES,  # Pizza Box's teams are made by new_game_pizzabox
+            "unlimited9": UNLIMITED9_TEAM_CHOICES}  # a recorded game's captains
     for system in SYSTEMS:
         for spec in option_specs(engine, system):
             assert spec.default in spec.values or not spec.values
@@ -268,3 +276,56 @@ def test_game_ids_modes_and_control(engine):
         create(engine, replace(filled(engine, game(engine, "plain")), key="BBB202605010"))
     with pytest.raises(NewGameRefused, match="can only be recorded"):
         create(engine, replace(filled(engine, game(engine, "plain")), key="P2", mode="watch"))
+
+
+@pytest.mark.parametrize("mode", ["basic", "standard"])
+def test_an_unlimited9_game_played_is_the_one_the_computer_sets_up(engine, mode):
+    """The draw (or the recruiting) from the seed, as `scorebook sim` makes it; the computer
+    goes on managing its team when the reveal sends the home team up first."""
+    new = replace(game(engine, "unlimited9", mode=mode), mode="computer", seed=5)
+    create(engine, new)
+    session = game_state(engine, new.key)
+    setup, stored = unlimited9_sim.sim_setup([], random.Random("5/setup"), ("BBB", "Team BBB"),
+                                             ("AAA", "Team AAA"), {"mode": mode})
+    assert session.setup == setup
+    assert session.options == {**stored, "entry": "cards", "card_set": "house"}
+    with DbSession(engine) as db:
+        control = json.loads(db.exec(select(Game).where(Game.key == new.key)).one().control)
+    computer = "home" if setup.home.code == "BBB" else "away"
+    assert control[computer] == "computer" and list(control.values()).count("person") == 1
+    filled_in = auto_lineups(engine, new)  # F3: each team's card, whichever bats first
+    sheets = {sheet.code: sheet for sheet in (setup.away, setup.home)}
+    for side in filled_in:
+        players = [s.player for s in sorted(sheets[side.code].lineup, key=lambda s: s.slot)]
+        assert [f"{side.code.lower()}-u9-{s.choice.lower()}" for s in side.batters] == players
+
+
+def test_an_unlimited9_batting_order_is_the_nine_one_a_position(engine):
+    start = computer_played(engine, replace(game(engine, "unlimited9"), seed=5))
+    side = start.first
+    rows = [Starter(card, POSITION_NUMBERS[pos]) for card, pos in side.nine]
+    turned = reorder(side, tuple(reversed(rows)))
+    assert turned.nine == tuple(reversed(side.nine))
+    with pytest.raises(NewGameRefused, match="bats its nine, each once"):
+        reorder(side, tuple(rows[:8]) + (Starter("Z99", 1),))
+    doubled = [replace(rows[0], position=rows[1].position), *rows[1:]]
+    with pytest.raises(NewGameRefused, match="one character a position"):
+        reorder(side, tuple(doubled))
+
+
+def test_an_unlimited9_game_recorded_is_read_from_its_header_with_the_captains(engine):
+    new = filled(engine, game(engine, "unlimited9"))
+    with pytest.raises(NewGameRefused, match="captain"):  # none chosen
+        create(engine, new)
+    captains = {"captain_away": new.away.batters[0].choice,
+                "captain_home": new.home.batters[0].choice}
+    new = replace(new, options={**new.options, **captains})
+    text, _ = script_header(engine, new)
+    assert "info option.entry table\n" in text and text.count("info option.entry") == 1
+    assert f"info captain.away {captains['captain_away']}\n" in text
+    assert "captain_away" not in text
+    create(engine, new)
+    session = game_state(engine, new.key)
+    assert session.options["entry"] == "table" and session.options["mode"] == "basic"
+    assert session.options["captain.home"] == captains["captain_home"]
+    assert not game_exists(engine, "other") and modes("unlimited9") == tuple(MODES)

@@ -143,9 +143,11 @@ def test_a_player_id_or_a_card_id_and_lines_added_to_the_game(db_url, engine, tm
 def test_a_script_played_card_by_card_deals_the_hands(db_url, engine, tmp_path):
     script = tmp_path / "cards.txt"
     script.write_text(HEADER.replace("info captain.away", "info option.entry cards\n"
-                                     "info captain.away") + "none\n")
+                                     "info captain.away") + "E01\nE02\n")
     result = scorebook(db_url, "record", "g6", "--script", str(script))
     assert result.exit_code == 0, result.output
     session = game_state(engine, "g6")
-    assert session.options["entry"] == "cards" and session.options["hand.away"] == ""
-    assert session.ask().key == "draw.off"  # no event played: Blue draws its hand
+    # the hands were dealt at the table: the scorekeeper types the six cards of each
+    assert session.options["entry"] == "cards" and "hand.away" not in session.options
+    assert session.state.tables[0].hand == ("E01", "E02") and session.state.owed == (4, 6)
+    assert (session.ask().key, session.ask().who) == ("draw", "chance")

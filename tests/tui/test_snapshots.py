@@ -167,3 +167,94 @@ def test_light_theme(snap_compare, demo_app):
         pilot.app.theme = "textual-light"
         await opening("home")(pilot)
     assert snap_compare(demo_app, terminal_size=SIZE, run_before=light_home)
+
+
+def _unlimited9_game(tmp_path, mode: str, stop) -> tuple[str, str]:
+    """A database of one basic Unlimited Nine game (VIS at HOM, seed 11), played on — every
+    person's answer the first offered but the commitment, the most cards of a colour — until
+    `stop(table)`; its url and key. Its own database: the demo league's pictures stay put."""
+    url = f"sqlite:///{tmp_path / 'unlimited9.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    key = create(engine, NewGame("unlimited9", "HOM202605030", Side("VIS", "Visitors"),
+                                 Side("HOM", "Home"), {"mode": "basic"}, mode=mode,
+                                 date="2026-05-03", seed=11))
+    table = TableGame(engine, key)
+    while not stop(table):
+        if table.computer_step() is None:
+            ask = table.ask()
+            wanted = ask.options[-1] if ask.key.startswith("commit") else ask.options[0]
+            table.answer("pitch" if ask.key == "walk" else wanted)
+    engine.dispose()
+    return url, key
+
+
+def _third_duel(person_commits: bool):
+    """Stop at the third plate appearance's offence commitment, the defence's cards down (and,
+    against the computer, the offence the person's)."""
+    def stop(table) -> bool:
+        ask = table.ask()
+        played = len([r for r in table.session.records if r.kind == "play"])
+        return ask is not None and ask.key == "commit.off" and played >= 2 and (
+            not person_commits or table.persons_turn())
+    return stop
+
+
+def test_unlimited9_game_screen(snap_compare, tmp_path):
+    """The Unlimited Nine panel against the computer: the person's hand card by card and the
+    computer's counted (its cards face down uncounted), the duel in progress with the
+    defence's cards face down, the last duel worked out, the fielders; his commitment asked,
+    its answers by colour."""
+    url, key = _unlimited9_game(tmp_path, "computer", _third_duel(person_commits=True))
+    app = make_app(Settings(db_url=url, offer_demo=False))
+    assert snap_compare(app, terminal_size=(110, 48), run_before=opening("game", key=key))
+
+
+def test_unlimited9_hot_seat_waits_for_the_screen_to_be_passed(snap_compare, tmp_path):
+    """Hot-seat, the defence's cards down: the screen waits to be passed to the offence —
+    neither hand is shown, nor the answers."""
+    url, key = _unlimited9_game(tmp_path, "hotseat", _third_duel(person_commits=False))
+    app = make_app(Settings(db_url=url, offer_demo=False))
+    assert snap_compare(app, terminal_size=(110, 48), run_before=opening("game", key=key))
+
+
+def _pushed(screen_of):
+    """A `run_before` that pushes the screen `screen_of(app)` makes and stops the blinking."""
+    async def run_before(pilot):
+        pilot.app.push_screen(screen_of(pilot.app))
+        await pilot.pause(0.3)
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False
+        pilot.app.screen.set_focus(None)
+        await pilot.pause()
+    return run_before
+
+
+def _unlimited9_new_game(mode: str) -> NewGame:
+    return NewGame("unlimited9", "HOM202605040", Side("VIS", "Visitors"), Side("HOM", "Home"),
+                   {"mode": mode}, mode="computer", date="2026-05-04", seed=11)
+
+
+def test_unlimited9_recruiting(snap_compare, tmp_path):
+    """Standard mode's recruiting against the computer: the six characters on the table with
+    their numbers and skills, both teams (the person's hand by colour, the computer's
+    counted), what happened, and the person's question."""
+    from tui.screens.recruit import RecruitScreen
+
+    url = f"sqlite:///{tmp_path / 'recruit.db'}"
+    upgrade(make_engine(url))
+    app = make_app(Settings(db_url=url, offer_demo=False))
+    assert snap_compare(app, terminal_size=SIZE, run_before=_pushed(
+        lambda app: RecruitScreen(_unlimited9_new_game("standard"))))
+
+
+def test_unlimited9_draw(snap_compare, tmp_path):
+    """Basic mode's draw: the captains and colours, the cards turned, who bats first, the
+    computer's batting order and the person's lineup card."""
+    from tui.screens.pregame import DrawScreen
+
+    url = f"sqlite:///{tmp_path / 'draw.db'}"
+    upgrade(make_engine(url))
+    app = make_app(Settings(db_url=url, offer_demo=False))
+    assert snap_compare(app, terminal_size=SIZE, run_before=_pushed(
+        lambda app: DrawScreen(_unlimited9_new_game("basic"))))

@@ -3,7 +3,8 @@
 The dialog only writes the line the scorekeeper would have typed, in the words the game's
 system takes (`substitution_line`): the entry language's `sub` record
 (docs/entry-language.md), or at the table Bottom of the 9th's `p ID` for a reliever, Nanyou's
-`ph ID` and `dc ID POS`, and Pizza Box's `ph ID` and `p ID`. The screen records that line like
+`ph ID` and `dc ID POS`, Pizza Box's `ph ID` and `p ID`, and Unlimited Nine's
+`sub NEW OLD` (by card). The screen records that line like
 any other, so the game's rules decide (a player who has left may not return, a reliever comes
 in between batters …).
 """
@@ -24,6 +25,7 @@ from db.rosters import roster
 from engine.core.errors import ScorebookError
 from engine.core.setup import POSITIONS
 from engine.systems.session import Session
+from engine.systems.unlimited9.teams import card_word
 
 KINDS = (("Pinch hitter", "PH"), ("Pinch runner", "PR"), ("Defensive change", "DEF"),
          ("New pitcher", "P"))
@@ -42,6 +44,7 @@ class SubstitutionChoice:
     name: str
     slot: int
     position: int
+    replaced: str = ""  # who leaves the batting slot (Unlimited Nine's table names him)
 
 
 def substitution_line(system: str, entry: str, choice: SubstitutionChoice) -> str:
@@ -50,6 +53,8 @@ def substitution_line(system: str, entry: str, choice: SubstitutionChoice) -> st
         return f"p {choice.player}"
     if system == "pizzabox" and entry == "table" and choice.kind in ("PH", "P"):
         return f"{choice.kind.lower()} {choice.player}"  # the table's own words, before the cards
+    if system == "unlimited9" and entry == "table" and choice.replaced:
+        return f"sub {card_word(choice.player)} {card_word(choice.replaced)}"
     if system == "nanyou" and entry == "table":
         if choice.kind == "PH":
             return f"ph {choice.player}"
@@ -211,5 +216,8 @@ class SubstitutionDialog(ModalScreen[str | None]):
                          else "Choose the batting slot he takes.")
             return
         position = self.query_one("#sub-position", Select).value
-        choice = SubstitutionChoice(self.kind, self.side, player, name or player, slot, position)
+        lineup = self.session.game.teams[self.side].lineup
+        replaced = lineup[slot - 1] if 0 < slot <= len(lineup) else ""
+        choice = SubstitutionChoice(self.kind, self.side, player, name or player, slot, position,
+                                    replaced)
         self.dismiss(substitution_line(self.system, self.entry, choice))

@@ -8,7 +8,8 @@ reactive `version` says which state of the game is on the screen. Each input is 
 `TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
 key is one pitch (the system's own keys), `x` starts a ball in play, `u`/`r` undo and redo,
 number keys answer a question (more than nine answers are a list: the arrow keys and Enter, or
-a number typed and Enter); anything else is typed and Enter records the line.
+a number typed and Enter); anything else is typed and Enter records the line. In hot-seat a
+question out of a hidden hand waits for the screen to be passed to its player (hand_gate.py).
 """
 
 from __future__ import annotations
@@ -26,10 +27,12 @@ from engine.core.errors import ScorebookError
 from scorebook.table_play import PERSON, WATCH, TableGame, answers, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog
 from tui.dialogs.substitution import SubstitutionDialog
-from tui.widgets.ask_panel import KEYED, AskPanel, asking
+from tui.widgets.ask_panel import KEYED, AskPanel, asking, who_is_asked
 from tui.widgets.computer_turns import ComputerTurns
 from tui.widgets.entry_line import QUICK_BINDINGS, EntryLine, claimed_keys
 from tui.widgets.field import Field, Matchup, final_words
+from tui.widgets.hand_gate import KEYS as GATE_KEYS
+from tui.widgets.hand_gate import HandGate, pass_text
 from tui.widgets.line_score import LineScoreView
 from tui.widgets.play_log import PlayLog
 from tui.widgets.system_panel import panel_for
@@ -74,6 +77,7 @@ class GameScreen(Screen):
         self.key, self.step_delay = key, STEP_DELAY if step_delay is None else step_delay
         self.table: TableGame | None = None
         self.missing = ""
+        self.gate = HandGate()  # hot-seat: who is at the screen (hand_gate.py)
         self._claims: tuple[int, frozenset[str]] = (-1, frozenset())
 
     # ── Layout ──────────────────────────────────────────────────────────────────────────
@@ -131,17 +135,24 @@ class GameScreen(Screen):
     def watch_version(self) -> None:
         table = self.table
         game = table.session.game
+        panel = self.query_one("#game-panel")
+        gated = self.gate.game_asks(table, panel.secret)  # hot-seat: to be passed the screen
+        panel.open_sides = table.open_sides() | self.gate.open()
         self.query_one(Field).show(game)
         self.query_one(LineScoreView).show(table.line_score(), game)
         self.query_one(Matchup).show(game)
-        self.query_one("#game-panel").show(table.session)
+        panel.show(table.session)
         self.query_one(PlayLog).show(table.log(), table.names())
         final = self.query_one("#game-final", Static)
         final.display = table.final
         if table.final:
             final.update(Content(final_words(table.session)))
         title, options, prompt, keys = asking(table)
-        self.query_one(AskPanel).show(title, options)  # no title: no question for a person
+        labels = panel.option_labels(table.session, table.ask(), options) if options else None
+        if gated is not None:  # neither the hand nor the answers (its cards) until Enter
+            title, options, labels, prompt, keys = (
+                pass_text(who_is_asked(table, table.ask())), (), None, "", GATE_KEYS)
+        self.query_one(AskPanel).show(title, options, labels)  # no title: nobody asked
         self.query_one(EntryLine).prompt(prompt, keys)
         if table.mode == WATCH:
             self.query_one(WatchBar).show(table.final)
@@ -174,7 +185,7 @@ class GameScreen(Screen):
         if key is not None:
             return key in self._claimed()
         if action == "ask_move":
-            return self._listed()
+            return self._listed() or any(panel.listed for panel in self.query(AskPanel))
         if action in ("pause", "speed", "step"):
             return self.table is not None and self.table.mode == WATCH
         if action == "substitution":
@@ -212,6 +223,10 @@ class GameScreen(Screen):
 
     @on(Input.Submitted, "#entry")
     def _submitted(self, event: Input.Submitted) -> None:
+        if self.gate.passed() is not None:  # the player asked is at the screen now
+            self.query_one(EntryLine).input.value = ""
+            self.watch_version()
+            return
         text = self.query_one(AskPanel).answer_for(event.value.strip())
         if text:
             self._answer(text, typed=event.value)
@@ -225,6 +240,9 @@ class GameScreen(Screen):
             return
         if table.whose(ask) != PERSON:
             self.turns.asked_to_wait(ask)
+            return
+        if self.gate.up is not None:  # not even a number: its refusal would list the answers
+            entry.say("Pass the screen first: Enter when ready.", "note")
             return
         try:
             answered = table.answer(value)

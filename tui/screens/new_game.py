@@ -4,7 +4,8 @@ Top to bottom, in Tab order: system, mode (record at the table, hot-seat, agains
 computer, watch), the teams, game id, date, season and seed, the series (one between the two
 teams, if any: it fills in its season), the system's options, then both lineup cards. F3
 fills the lineups (plain: each team's latest game or its roster; a card game: as the computer
-manager would pick them); Ctrl+S or F2 creates the game and opens it.
+manager would pick them); Ctrl+S or F2 creates the game and opens it (an Unlimited Nine game
+played in the app first goes through its draw or recruiting, tui/screens/pregame.py).
 
 The screen only gathers choices: `scorebook.new_game_options` says what each system offers,
 `scorebook.new_game_lineups` whom the lineups may name, and `scorebook.new_game` builds the
@@ -32,13 +33,14 @@ from scorebook.new_game import create, default_key, season_names, today
 from scorebook.new_game_lineups import Choices, NewGame, auto_lineups, choices
 from scorebook.new_game_options import MODES, SIDES, SYSTEMS, Shape, modes, option_specs, shape
 from tui.screens import screen_class
+from tui.screens.pregame import before_the_game
 from tui.widgets.lineup_editor import LineupEditor
 from tui.widgets.options_form import OptionsForm
 
 NEW_TEAM = "__new__"
 TITLES = {"away": "Visitors", "home": "Home"}
 #: Options that change what the lineup cards hold or whom they may name.
-SHAPING = ("dh", "innings", "mascot", "extra", "level")
+SHAPING = ("dh", "innings", "mascot", "extra", "level", "mode", "card_set")
 
 
 class NewGameScreen(Screen):
@@ -292,11 +294,18 @@ class NewGameScreen(Screen):
         self.query_one("#home-lineup", LineupEditor).fill(home)
 
     def action_create(self) -> None:
-        """Create the game and open it (Ctrl+S, F2); a refusal is one line, nothing stored."""
+        """Create the game and open it (Ctrl+S, F2); a refusal is one line, nothing stored.
+        A game with a step before its first pitch (Unlimited Nine's draw or recruiting)
+        goes to that step's screen first, which creates it."""
         try:
-            key = create(self.app.engine, self.new_game())
+            game = self.new_game()
+            before = before_the_game(self.app.engine, game)
+            key = create(self.app.engine, game) if before is None else ""
         except ScorebookError as exc:
             self._error(str(exc))
             return
         self._error("")
+        if before is not None:
+            self.app.push_screen(before)
+            return
         self.app.switch_screen(screen_class("game")(key=key))

@@ -123,6 +123,7 @@ class AskPanel(Vertical):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.options: tuple[str, ...] = ()
+        self.labels: tuple[str, ...] = ()  # how the options are shown
 
     def compose(self) -> ComposeResult:
         yield Static(id="ask-title")
@@ -131,37 +132,44 @@ class AskPanel(Vertical):
 
     @property
     def listed(self) -> bool:
-        """The answers are a list (more than nine): a number is typed, then Enter."""
-        return len(self.options) > KEYED
+        """The answers are a list (more than nine, or too long for the lines): the arrow keys
+        and Enter choose too."""
+        return self.has_class("-list")
 
-    def show(self, title: str, options: Sequence[str]) -> None:
-        """Ask `title`, with `options` numbered from 1 (no title: hide the panel)."""
+    def show(self, title: str, options: Sequence[str],
+             labels: Sequence[str] | None = None) -> None:
+        """Ask `title`, with `options` numbered from 1 (no title: hide the panel), each shown
+        as its label when `labels` are given (a card by its name: the answer stays `options`)."""
         if not title:
             self.hide()
             return
         self.set_class(True, "-asking")
         self.query_one("#ask-title", Static).update(Content(title))
         options = tuple(options)
-        if options != self.options:
-            self.set_class(len(options) > KEYED, "-list")
-            if len(options) > KEYED:
+        shown = tuple(labels) if labels is not None else options
+        if (options, shown) != (self.options, self.labels):
+            # Answers shown by name may not fit the lines under the title: one a line, then.
+            long = labels is not None and sum(len(label) + 5 for label in shown) > 3 * max(
+                self.size.width, 60)
+            self.set_class(len(options) > KEYED or long, "-list")
+            if len(options) > KEYED or long:
                 width = len(str(len(options)))
                 answers = self.query_one(AskList)
                 answers.set_options(
-                    Content.assemble((f"{n:>{width}} ", "$accent bold"), option)
-                    for n, option in enumerate(options, start=1))
+                    Content.assemble((f"{n:>{width}} ", "$accent bold"), label)
+                    for n, label in enumerate(shown, start=1))
                 answers.highlighted = 0
             else:
                 self.query_one("#ask-options", Static).update(Content("   ").join(
-                    Content.assemble((f"{n}\u00a0", "$accent bold"), option)
-                    for n, option in enumerate(options, start=1)))
-        self.options = options
+                    Content.assemble((f"{n}\u00a0", "$accent bold"), label)
+                    for n, label in enumerate(shown, start=1)))
+        self.options, self.labels = options, shown
 
     def hide(self) -> None:
         if self.has_class("-asking"):
             self.set_class(False, "-asking")
             self.set_class(False, "-list")
-            self.options = ()
+            self.options, self.labels = (), ()
 
     def option(self, number: int) -> str | None:
         """The answer numbered `number` (1-based), None when there is none."""

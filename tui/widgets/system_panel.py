@@ -4,7 +4,8 @@ Every panel has `show(session)`, which the game screen calls after each change; 
 shows the state it is handed. The generic panel (plain scorekeeping, and any system without a
 panel of its own) shows who is at bat and on deck and who is pitching, with his pitch count
 when the game records pitches; Bottom of the 9th and Nanyou add their tokens, dice, tracks and
-cards, Pizza Box its hand, decks and piles (bot9_panel.py, nanyou_panel.py, pizzabox_panel.py).
+cards, Pizza Box its hand, decks and piles, Unlimited Nine its hands, duel, fielders and events
+(bot9_panel.py, nanyou_panel.py, pizzabox_panel.py, unlimited9_panel.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from textual.widgets import Static
 from engine.core.events import BALL_CODES, FOUL_CODES, IN_PLAY_CODES, STRIKE_CODES
 from engine.core.setup import POSITIONS
 from engine.core.state import GameState, TeamState
+from engine.systems.base import Ask
 from engine.systems.session import Session
 
 #: Pitch codes that are a pitch thrown, as the box score counts them (stats/lines.py): a ball
@@ -61,6 +63,16 @@ class SystemPanel(VerticalScroll):
 
     def describe(self, session: Session) -> Text:
         return at_bat(session)
+
+    def secret(self, ask: Ask) -> bool:
+        """Whether `ask`'s answers come out of a hidden hand: in hot-seat the screen is then
+        passed to the side asked before it is shown (hand_gate.py). None by default."""
+        return False
+
+    def option_labels(self, session: Session, ask: Ask, options: tuple[str, ...]
+                      ) -> tuple[str, ...]:
+        """How each answer to `ask` is shown (a system's cards by name): as itself here."""
+        return options
 
 
 def at_bat(session: Session) -> Text:
@@ -137,4 +149,8 @@ def panel_for(system: str, **kwargs) -> Widget:
         from tui.widgets.pizzabox_panel import PizzaBoxPanel
 
         return PizzaBoxPanel(**kwargs)
+    if system == "unlimited9":
+        from tui.widgets.unlimited9_panel import UnlimitedNinePanel
+
+        return UnlimitedNinePanel(**kwargs)
     return SystemPanel(**kwargs)

@@ -43,8 +43,13 @@ class UnlimitedNineSystem:
                              students=frozenset(p for p, c in characters[t].items()
                                                 if c in opts.students[t]))
                        for t in (0, 1))
+        # A hand the set-up did not give (a game recorded card by card) is dealt first: the
+        # scorekeeper types the cards each side was dealt.
+        first = 3 * opts.rules.first_hand_per_colour
+        owed = tuple(0 if opts.dealt[t] or opts.entry == "table" else first for t in (0, 1))
         return U9State(game=new_game(setup), options=opts, characters=characters,
-                       tables=(tables[0], tables[1]), deck=deck, discard=opts.discard)
+                       tables=(tables[0], tables[1]), deck=deck, discard=opts.discard,
+                       owed=(owed[0], owed[1]))
 
     def next_ask(self, state: U9State) -> Ask | None:
         state = hands.prepared(state)

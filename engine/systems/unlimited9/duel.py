@@ -87,6 +87,7 @@ class Outcome:
     defend: int = 0              # before boost cards
     boost_max: int = 0           # boost cards the defence may still discard
     offence_effects: tuple[Effect, ...] = ()
+    student: bool = False        # the fielder is on his student side: he never catches
 
     @property
     def needed(self) -> int:
@@ -94,7 +95,8 @@ class Outcome:
         return self.attack - self.defend if self.boost_max else 0
 
     def caught(self, boost: int) -> bool:
-        return self.in_play and bool(self.fielder) and self.attack <= self.defend + boost
+        return (self.in_play and bool(self.fielder) and not self.student
+                and self.attack <= self.defend + boost)
 
 
 def outcome(state: U9State, off: Commit, dfn: Commit,
@@ -130,7 +132,8 @@ def outcome(state: U9State, off: Commit, dfn: Commit,
         return Outcome(p_o, p_d, cancelled, difference, True, "", hit, offence_effects=o_fx)
     fielder = game.fielding.fielders[POSITION_NUMBERS[position]] or ""
     if not fielder or state.is_student(fielder):
-        return Outcome(p_o, p_d, cancelled, difference, True, position, hit, offence_effects=o_fx)
+        return Outcome(p_o, p_d, cancelled, difference, True, position, hit, fielder,
+                       student=bool(fielder), offence_effects=o_fx)
     card = state.face(fielder)
     catch = fx.total(ev_d, "fielding") + sum(
         e.amount for u in def_used for e in u.skill.effects

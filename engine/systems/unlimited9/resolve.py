@@ -124,7 +124,7 @@ def finish(state: U9State) -> tuple[U9State, list]:
     stolen = plays.steals(after, bases) if bases and not after.final else ""
     if stolen:
         events.append(plays.play(stolen))
-    return done(replace(state, last_duel=duel)), with_mercy(state, events)
+    return done(state, duel), with_mercy(state, events)
 
 
 def with_mercy(state: U9State, events: list) -> list:
@@ -141,7 +141,9 @@ def with_mercy(state: U9State, events: list) -> list:
     return [*events, EndGame("mercy rule")] if lead >= margin else events
 
 
-def done(state: U9State) -> U9State:
-    """The plate appearance is over: what was committed goes to the discard."""
+def done(state: U9State, duel: Outcome | None = None) -> U9State:
+    """The plate appearance is over: what was committed goes to the discard; `duel` is the
+    one it ended with (None: a walk, an override)."""
     held = state.committed[0] + state.committed[1]
-    return replace(state, discard=state.discard + held, committed=((), ()), turn=(), last=state.turn)
+    return replace(state, discard=state.discard + held, committed=((), ()), turn=(), last=state.turn,
+                   last_duel=duel)

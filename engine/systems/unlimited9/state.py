@@ -55,6 +55,7 @@ class Options:
     students: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())  # character ids
     hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     hidden: tuple[int, int] = (0, 0)                # a table's starting hands, counted
+    dealt: tuple[bool, bool] = (True, True)         # False: the game deals the hand (no hand.* option)
     discard: tuple[str, ...] = ()
     benches: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # player ids
 
@@ -81,6 +82,7 @@ def read_options(options: Mapping[str, str]) -> Options:
                                for c in _items(options.get(f"students.{side}", "")))
                      for side in SIDES)
     hands, hidden = [], []
+    dealt = tuple(f"hand.{side}" in options for side in SIDES)
     for side in SIDES:
         text = options.get(f"hand.{side}", "").strip()
         if text.isdigit():
@@ -94,7 +96,7 @@ def read_options(options: Mapping[str, str]) -> Options:
     return Options(mode=mode, entry=entry, rules=load_rules(options.get("tables") or None),
                    cards=cards, captains=(captains[0], captains[1]),
                    students=(students[0], students[1]), hands=(hands[0], hands[1]),
-                   hidden=(hidden[0], hidden[1]), discard=discard,
+                   hidden=(hidden[0], hidden[1]), dealt=(dealt[0], dealt[1]), discard=discard,
                    benches=(benches[0], benches[1]))
 
 

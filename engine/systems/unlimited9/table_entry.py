@@ -271,7 +271,7 @@ class _Feed:
         if not duel.in_play:
             raise self.fail(word, f"the duel is lost (difference {duel.difference}): no ball to "
                             "catch")
-        if not duel.fielder:
+        if not duel.fielder or duel.student:
             where = (f"the fielder at {duel.position} is on his student side" if duel.position
                      else "a home run over everything")
             raise self.fail(word, f"no catch to boost ({where})")

@@ -15,12 +15,18 @@ def player_id(team: str, card: Character) -> str:
     return f"{team.lower()}-u9-{card.id.lower()}"
 
 
+def card_word(player: str) -> str:
+    """The card a player id names, as the table's words write it ("vis-u9-b04" -> "B04"; the
+    words compare card ids without case)."""
+    return (player.partition("-u9-")[2] or player).upper()
+
+
 
 @dataclass(frozen=True)
 class Side:
     """One team before the first pitch: code and name, its nine (card ids, in batting order,
     each with his position), its bench, its captain, the characters on their student side, its
-    starting hand (event card ids; at a table, `hidden` cards unseen)."""
+    starting hand (event card ids; at a table, `hidden` cards unseen; None when the game deals it)."""
 
     code: str
     name: str
@@ -28,7 +34,7 @@ class Side:
     captain: str
     bench: tuple[str, ...] = ()
     students: tuple[str, ...] = ()
-    hand: tuple[str, ...] = ()
+    hand: tuple[str, ...] | None = None   # None: dealt when the game starts (not yet known)
     hidden: int = 0
 
 
@@ -57,7 +63,8 @@ def game_setup(away: Side, home: Side, mode: str, cards: CardSet, rules: Rules,
             stored[f"students.{key}"] = ",".join(side.students)
         if side.bench:
             stored[f"bench.{key}"] = ",".join(player_id(side.code, cards.character(c)) for c in side.bench)
-        stored[f"hand.{key}"] = str(side.hidden) if side.hidden else ",".join(side.hand)
+        if side.hidden or side.hand is not None:
+            stored[f"hand.{key}"] = str(side.hidden) if side.hidden else ",".join(side.hand or ())
     if discard:
         stored["discard"] = ",".join(discard)
     return GameSetup(sheets[0], sheets[1], ruleset(mode, rules)), stored

@@ -76,7 +76,7 @@ def new_session(away: Side | None = None, home: Side | None = None, mode: str = 
     """A game of `away` (default Blue) at `home` (default Red); empty hands unless given."""
     cards = cards or HOUSE
     setup, stored = game_setup(away or blue(), home or red(), mode, cards, load_rules(),
-                               discard, dict(options))
+                               discard, {"hand.away": "", "hand.home": "", **options})
     return Session(SYSTEM, setup, stored)
 
 

@@ -206,7 +206,7 @@ def test_an_attack_above_his_fielding_is_a_hit():
 def test_a_student_never_catches():
     s = at_bat(home=red(students=("R01",)))
     d = duel(s, "0", "1b")  # attack 3 against the pitcher's 3 — but he is a student
-    assert (d.position, d.fielder, d.attack, d.defend) == ("P", "", 0, 0)
+    assert (d.position, d.fielder, d.student, d.attack, d.defend) == ("P", "red-u9-r01", True, 0, 0)
     assert texts(s) == ["S1"] and s.game.runner_on("1").player == pid("B01")
 
 

@@ -82,7 +82,8 @@ def test_a_student_catches_nothing_after_turning():
     to_half(s, 2, 0)
     at_bat(s, "B01", off=B[:3])
     play(s, "walk=pitch", "commit.def=0", "commit.off=2b")  # to R06 at short, a student now
-    assert texts(s)[-1] == "S6" and s.state.last_duel.fielder == ""
+    duel = s.state.last_duel
+    assert texts(s)[-1] == "S6" and duel.student and duel.fielder == "red-u9-r06"
 
 
 # ---------------------------------------------------------------- positions
