@@ -128,3 +128,44 @@ def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
     finally:
         tmux.stop()
         engine.dispose()
+
+
+def test_unlimited_nine_lines_typed_in_one_burst_keep_every_key(tmp_path):
+    """An Unlimited Nine plate appearance recorded at the table is one line (`o1r d1b`): each
+    arrives in one write and every key of it is recorded, in order (the sample game's start)."""
+    from scorebook.table_play import TableGame
+
+    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    sample = Path(__file__).parents[1] / "data" / "unlimited9" / "RED202606060.txt"
+    header = [line for line in sample.read_text(encoding="utf-8").splitlines()
+              if line.startswith(("#", "info", "start", "id", "version")) or not line.strip()]
+    script = tmp_path / "header.txt"
+    script.write_text("\n".join(header) + "\n", encoding="utf-8")
+    done = subprocess.run([SCOREBOOK, "--db", url, "record", "u9", "--script", str(script)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.start(f"{SCOREBOOK} --db {url}")
+        tmux.wait_for("Scorebook")
+        tmux.keys("C-p")
+        tmux.wait_for("Search")
+        tmux.keys(*"Go to Game", "Enter")
+        tmux.wait_for("o3r d2b")  # the prompt says what to type
+        lines = ["oe E31 o1r d1b", "o2g d2g", "o2b d3r", "sB07 o2b d1g", "i"]
+        for n, line in enumerate(lines, start=1):
+            tmux.run("send-keys", "-t", "e2e", line, "Enter")  # the line and Enter: one write
+            deadline = time.monotonic() + 30
+            while len(TableGame(engine, "u9").inputs) < n and time.monotonic() < deadline:
+                time.sleep(0.2)
+        assert [i.value for i in TableGame(engine, "u9").inputs] == lines
+        session = game_state(engine, "u9")
+        assert [r.text for r in session.records if r.kind == "play"] == [
+            "43/G", "S7", "K", "D7.1-3", "IW"]
+        tmux.keys("C-q")
+        time.sleep(0.5)
+    finally:
+        tmux.stop()
+        engine.dispose()
