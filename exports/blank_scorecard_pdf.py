@@ -5,7 +5,9 @@ one in), a grid of empty diamonds, inning totals and pitcher lines to fill in. T
 9th card has its one inning (and a column for a 10th), and beside the grid the fatigue track —
 rows 0 to the row where an ace face locks, from the system's rules file — and count boxes. The
 Pizza Box card has boxes for each plate appearance's three cards and a third page, the hand and
-deck tracker (exports.blank_scorecard_pizzabox).
+deck tracker (exports.blank_scorecard_pizzabox). The Unlimited Nine card has its three innings,
+room in each box for the duel, and the hand sizes of the cards in the lineup
+(exports.blank_scorecard_unlimited9).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from sqlalchemy.engine import Engine
 from engine.core.errors import ScorebookError
 from engine.core.setup import POSITIONS
 from engine.systems.bot9.tables import load_tables
+from exports import blank_scorecard_unlimited9 as u9
 from exports.blank_scorecard_pizzabox import CELL_LEGEND, Decks, deck_counts, pa_boxes, tracker_page
 from exports.box_pdf import SYSTEM_NAMES
 from exports.pdf_fonts import SANS, SANS_BOLD, register_fonts
@@ -77,19 +80,22 @@ def team_roster(engine: Engine, team: str) -> list[str]:
 
 def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None,
                         rosters: dict[str, list[str]] | None = None,
-                        decks: Decks | None = None) -> bytes:
+                        decks: Decks | None = None,
+                        hands: dict[str, u9.TeamHands | None] | None = None) -> bytes:
     """The blank card, visitors' page then home page; `system` "bot9" gives the Bottom of the
     9th variant, "pizzabox" the Pizza Box one with its tracker page (counting `decks`, by
-    default the house cards' under the bundled rules); `rosters` (by side) lists each team's
-    players under the grid. The same bytes every time (reportlab's invariant mode)."""
+    default the house cards' under the bundled rules), "unlimited9" the Unlimited Nine one
+    with the hand sizes of each side's cards (`hands`, by side; none: lines to fill in);
+    `rosters` (by side) lists each team's players under the grid. The same bytes every time
+    (reportlab's invariant mode)."""
     register_fonts()
     out = io.BytesIO()
     canvas = Canvas(out, pagesize=PAGE, invariant=1)
     canvas.setTitle("Blank scorecard")
     canvas.setAuthor("Scorebook")
     canvas.setCreator("Scorebook")
-    bot9, pizzabox = system == "bot9", system == "pizzabox"
-    innings = [9, 10] if bot9 else list(range(1, 12))
+    bot9, pizzabox, unlimited9 = system == "bot9", system == "pizzabox", system == u9.SYSTEM
+    innings = [9, 10] if bot9 else list(u9.INNINGS) if unlimited9 else list(range(1, 12))
     slots = 6 if bot9 else 9
     names = {side: lineups.get(side, ("", []))[0] for side in ("away", "home")}
     for side, label in (("away", "Visitors"), ("home", "Home")):
@@ -100,11 +106,21 @@ def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None,
         draw_text(canvas, PAGE[0] - MARGIN, top - 14, f"{team or label} batting", SANS_BOLD,
                   12, "right")
         draw_text(canvas, MARGIN, top - 30, f"{SYSTEM_NAMES.get(system or '', system or 'Baseball')}"
-                  "   Date ____________   Final ______ – ______", SANS, 9)
-        if pizzabox:
-            draw_text(canvas, MARGIN, top - 42, CELL_LEGEND, SANS, 7)
-        bottom = _grid(canvas, rows, slots, innings, top - 50, bot9,
-                       pa_boxes if pizzabox else None, _PITCHING[:-1] if pizzabox else _PITCHING)
+                  "   Date ____________   Final ______ – ______"
+                  + ("   Mode:  basic   standard  (circle one)" if unlimited9 else ""), SANS, 9)
+        legend = [CELL_LEGEND] if pizzabox else list(u9.CELL_LEGEND) if unlimited9 else []
+        for n, line in enumerate(legend):
+            draw_text(canvas, MARGIN, top - 42 - 9 * n, line, SANS, 7)
+        aside = None
+        if unlimited9:
+            other = "home" if side == "away" else "away"
+            u9.defence_line(canvas, MARGIN, top - 47 - 9 * len(legend), names[other],
+                            (hands or {}).get(other))
+            aside = (u9.HAND_WIDTH, u9.hand_cell((hands or {}).get(side)))
+        cell = pa_boxes if pizzabox else u9.pa_boxes if unlimited9 else None
+        grid_top = top - 50 - (9 * len(legend) + 10 if unlimited9 else 0)
+        bottom = _grid(canvas, rows, slots, innings, grid_top, bot9, cell,
+                       _PITCHING[:-1] if pizzabox or unlimited9 else _PITCHING, aside)
         _roster(canvas, (rosters or {}).get(side, []), bottom)
         if bot9:
             _bot9_boxes(canvas)
@@ -116,19 +132,25 @@ def blank_scorecard_pdf(lineups: dict[str, Lineup], system: str | None = None,
     return out.getvalue()
 
 
-def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int], top: float,
+def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int | str], top: float,
           bot9: bool, cell: Callable[..., None] | None = None,
-          heads: tuple[str, ...] = _PITCHING) -> float:
-    """Empty diamonds by slot and inning (and what `cell(canvas, x, y, w, h)` adds to each),
-    names filled in, R H E LOB lines, pitcher lines under `heads`; returns their top."""
-    width = 70.0 if bot9 else (PAGE[0] - 2 * MARGIN - NAME_WIDTH) / len(innings)
+          heads: tuple[str, ...] = _PITCHING,
+          aside: tuple[float, Callable[..., None]] | None = None) -> float:
+    """Boxes by slot and inning — an empty diamond, or what `cell(canvas, x, y, w, h)` draws
+    (then its own diamond) — names filled in, R H E LOB lines, pitcher lines under `heads`;
+    returns their top. `aside` (width, draw(canvas, x, y, w, h, slot)) is a column between the
+    names and the innings, slot 0 its heading."""
+    extra = aside[0] if aside else 0.0
+    width = 70.0 if bot9 else (PAGE[0] - 2 * MARGIN - NAME_WIDTH - extra) / len(innings)
     by_slot = {slot: (name, pos) for slot, name, pos in rows}
     slots = max(slots, max(by_slot, default=0))  # a lineup longer than the system's fits too
     height = min(50.0, (top - MARGIN - 140) / slots)
-    x0 = MARGIN + NAME_WIDTH
+    x0 = MARGIN + NAME_WIDTH + extra
     canvas.setLineWidth(0.8)
-    canvas.rect(MARGIN, top - 14, NAME_WIDTH + width * len(innings), 14)
+    canvas.rect(MARGIN, top - 14, NAME_WIDTH + extra + width * len(innings), 14)
     draw_text(canvas, MARGIN + 4, top - 10, "Batter", SANS_BOLD, 8)
+    if aside:
+        aside[1](canvas, MARGIN + NAME_WIDTH, top - 14, extra, 14, 0)
     for i, inning in enumerate(innings):
         draw_text(canvas, x0 + (i + 0.5) * width, top - 10, str(inning), SANS_BOLD, 8, "center")
     y = top - 14
@@ -136,6 +158,10 @@ def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int], top: float
         y -= height
         canvas.setLineWidth(0.8)
         canvas.rect(MARGIN, y, NAME_WIDTH, height)
+        if aside:
+            canvas.rect(MARGIN + NAME_WIDTH, y, extra, height)
+            aside[1](canvas, MARGIN + NAME_WIDTH, y, extra, height, slot)
+            canvas.setLineWidth(0.8)
         draw_text(canvas, MARGIN + 4, y + height - 10, str(slot), SANS_BOLD, 8)
         name, pos = by_slot.get(slot, ("", ""))
         draw_text(canvas, MARGIN + 16, y + height - 10, f"{name}, {pos}" if pos else name,
@@ -149,7 +175,8 @@ def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int], top: float
         for i in range(len(innings)):
             canvas.setLineWidth(0.4)
             canvas.rect(x0 + i * width, y, width, height)
-            _diamond(canvas, x0 + i * width, y, width, height, None)
+            if cell is not u9.pa_boxes:  # Unlimited Nine's box puts its diamond aside
+                _diamond(canvas, x0 + i * width, y, width, height, None)
             if cell is not None:
                 cell(canvas, x0 + i * width, y, width, height)
     for n, label in enumerate(("R", "H", "E", "LOB")):

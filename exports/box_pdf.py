@@ -26,11 +26,11 @@ from reportlab.platypus import (HRFlowable, KeepTogether, PageBreak, Paragraph,
 from exports.pdf_fonts import (SANS, SANS_BOLD, MixedLine, is_latin, markup, register_fonts,
                                 text_width)
 from stats.box import BATTING
-from stats.box_text import ordinal, pitcher_label
+from stats.box_text import game_ending, ordinal, pitcher_label
 
 #: How the systems are called on the dateline (any other key is printed as it is).
 SYSTEM_NAMES = {"bot9": "Bottom of the 9th", "nanyou": "Nanyou 職棒大賽紙牌",
-                "pizzabox": "Pizza Box Baseball", "unlimited9": "Unlimited 9", "plain": "Baseball",
+                "pizzabox": "Pizza Box Baseball", "unlimited9": "Unlimited Nine", "plain": "Baseball",
                 "retrosheet": "Baseball"}
 #: Note labels spelled out where the abbreviation is not a newspaper's own.
 NOTE_LABELS = {"IR": "Inherited runners-scored", "GIDP": "GIDP"}
@@ -214,7 +214,8 @@ def matchup(box: dict) -> str:
 def headline(game: dict, teams: dict) -> str:
     """The winner first, as a newspaper writes it: "Home Nine 1, Visitors 0"."""
     away, home = (teams[0], game["away_runs"] or 0), (teams[1], game["home_runs"] or 0)
-    first, second = (home, away) if home[1] > away[1] else (away, home)
+    won_tie = home[1] == away[1] and game.get("winning_side") == "home"  # the rules' winner
+    first, second = (home, away) if home[1] > away[1] or won_tie else (away, home)
     text = f"{first[0]} {first[1]}, {second[0]} {second[1]}"
     return text if game["status"] == "final" else text + " (in progress)"
 
@@ -233,18 +234,15 @@ def dateline(game: dict) -> str:
 
 def _game_remarks(game: dict, teams: dict) -> list[str]:
     """How the game began, when not in the top of the 1st at 0-0, and how it ended, when not
-    with the third out (a walk-off, or a Bottom of the 9th home run)."""
+    with the third out (a walk-off, a Bottom of the 9th home run, a game called) or when a
+    tie went to one side (stats.box_text.game_ending)."""
     lines = []
     if game["start_inning"] not in (None, 1) or game["start_half"] not in (None, 0) \
             or game["away_before"] or game["home_before"]:
         half = "top" if game["start_half"] == 0 else "bottom"
         lines.append(f"Began in the {half} of the {ordinal(game['start_inning'])}, "
                      f"{teams[0]} {game['away_before']}, {teams[1]} {game['home_before']}.")
-    if game["status"] == "final" and game["outs_at_end"] not in (None, 3):
-        outs = game["outs_at_end"]
-        what = "winning run was scored" if game["walk_off"] else "game ended"
-        lines.append(f"{outs} out{'' if outs == 1 else 's'} when {what}.")
-    return lines
+    return lines + game_ending(game, teams)
 
 
 def _side_by_side(tables: list, width: float) -> Table:

@@ -162,7 +162,7 @@ def leaders_story(batting: list[dict], pitching: list[dict]) -> list:
     story = [Paragraph(
         f"Rates (AVG, OBP, SLG) need {PA_PER_GAME:g} plate appearances per game the batter's "
         f"team played; ERA and WHIP need {OUTS_PER_GAME // 3} inning pitched per team game. "
-        "Ties share a rank.", _TEXT)]
+        "A game of fewer than nine innings counts its share. Ties share a rank.", _TEXT)]
     for heading, rows in (("Batting", batting), ("Pitching", pitching)):
         story.append(Paragraph(heading, _BLOCK))
         tables = [_category_table(name, list(group))

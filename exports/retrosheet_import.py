@@ -17,6 +17,7 @@ stays in this process, one file after another, while the next files are replayed
 
 from __future__ import annotations
 
+import csv
 import datetime as dt
 import os
 from collections import deque
@@ -38,6 +39,7 @@ from engine.systems.session import Answered, Session
 from exports.retrosheet_files import (GameRecords, RetrosheetFileError, read_event_file,
                                       read_roster, read_teams, rosters_in, season_year,
                                       teams_beside)
+from exports.retrosheet_write_game import CALLED_COMMENT
 
 SYSTEM = "retrosheet"
 #: The input added when a file stops before the rules end its game (rain, darkness).
@@ -81,7 +83,8 @@ def replay_game(game: GameRecords, path: Path, team_names: dict[str, str]
     RetrosheetFileError with the record's line.
 
     When the file stops before the game is over (rain, darkness), `end,called` is answered
-    after the last record of play, before the closing data and com records."""
+    after the last record of play, before the closing data and com records — with the reason
+    our own export gave in its `com,"game called: …"` record (a mercy rule's), when it did."""
     try:
         setup = game_setup(game.info, game.starts, team_names)
     except HeaderError as exc:
@@ -96,7 +99,7 @@ def replay_game(game: GameRecords, path: Path, team_names: dict[str, str]
                for record in records[:closing]]
     if not session.game.final:
         line = records[closing - 1].line if closing else game.line
-        answers.append(_answer(session, CALLED, line, path))
+        answers.append(_answer(session, _called(records[closing:]), line, path))
     answers += [_answer(session, record.text, record.line, path)
                 for record in records[closing:]]
     return session, answers
@@ -107,6 +110,17 @@ def _answer(session: Session, text: str, line: int, path: Path) -> Answered:
         return session.answer(text)
     except ScorebookError as exc:
         raise RetrosheetFileError(f"{path}:{line}: {exc}") from None
+
+
+def _called(closing: list) -> str:
+    """The `end` input of a game the file stops before its end: its reason from the comment
+    our export writes, else `end,called`."""
+    for record in closing:
+        if _kind(record.text) == "com":
+            comment = next(csv.reader([record.text]))[1:2] or [""]
+            if comment[0].startswith(CALLED_COMMENT) and comment[0][len(CALLED_COMMENT):].strip():
+                return "end," + comment[0][len(CALLED_COMMENT):].strip().replace('"', "'")
+    return CALLED
 
 
 def _kind(text: str) -> str:

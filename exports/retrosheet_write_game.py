@@ -18,7 +18,9 @@ and a choice with the person who made it when several share a side — become `c
 before the play they led to, and an entry line's comment a `com` after it. A game recorded at
 the table in a system's own table language (`entry=table`: Nanyou's dice, Pizza Box's cards)
 has its lines carried the same way, as typed; its lines of the plain entry language (`sub`,
-`com`, an `=` override) are entry lines.
+`com`, an `=` override) are entry lines. Unlimited Nine writes one line of its table language a
+plate appearance, tagged `u9:`, whether its game was played in the app or recorded at a table
+(exports.retrosheet_unlimited9).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from dataclasses import dataclass, field
 from engine.core.entry import parse_entry
 from engine.core.errors import ScorebookError
 from engine.core.setup import GameSetup
+from exports import retrosheet_unlimited9 as unlimited9
 from exports.retrosheet_write_header import header_records, quoted
 from exports.retrosheet_write_play import count_before_last, count_of, explicit_event
 
@@ -40,6 +43,9 @@ OWN_RECORDS = ("end",)
 PLAIN_SYSTEMS = (RETROSHEET_SYSTEM, "plain")
 #: The first words of a table-language line that belong to the plain entry language.
 PLAIN_WORDS = ("sub", "radj", "end", "com")
+#: How a called game's reason is written (Retrosheet has no record for it; the importer reads
+#: it back from this comment).
+CALLED_COMMENT = "game called: "
 #: Substitution rows by role: players entering (a `sub` record) and the adjustments.
 SUB_ROLES = ("PH", "PR", "P", "DEF", "POS")
 
@@ -115,11 +121,17 @@ class PlayWriter:
         self.chance: list[str] = []  # what the dice and cards said, before the next record
         self.marked = ""  # the plate appearance's pitch string so far, with its `.` marks
         self.used = 0  # how much of the plate appearance's pitches the records carry
+        # Unlimited Nine writes a line of its table language a plate appearance
+        # (exports.retrosheet_unlimited9); `typed`: the lines are a scorekeeper's, as typed.
+        self.u9 = game.system == unlimited9.SYSTEM
+        self.typed = self.u9 and game.options.get("entry") == "table"
 
     def records(self) -> list[str]:
         for stored in self.game.inputs:
             comment = None
-            if stored.ask_key != "entry" or stored.who == "chance":
+            if self.u9 and (stored.ask_key != "entry" or self.typed):
+                comment = self._u9_input(stored)
+            elif stored.ask_key != "entry" or stored.who == "chance":
                 person = stored.who.partition(":")[2]
                 self.chance.append(f"{stored.ask_key.replace('.', ' ')} {stored.value}"
                                    + (f" ({person})" if person else ""))
@@ -138,10 +150,27 @@ class PlayWriter:
     def _emit(self, record: str | None) -> None:
         """Write a record, after the dice and cards that led to it."""
         if self.chance:
-            self.out.append(f"com,{quoted(', '.join(self.chance))}")
+            text = (unlimited9.com_text(self.chance, self.typed) if self.u9
+                    else ', '.join(self.chance))
+            self.out.append(f"com,{quoted(text)}")
             self.chance = []
         if record is not None:
             self.out.append(record)
+
+    def _u9_input(self, stored: StoredInput) -> str | None:
+        """An Unlimited Nine input: its table-language words for the plate appearance's line;
+        an entry line of the plain language as any other (returning its comment)."""
+        if not self.typed:
+            word = unlimited9.answer_word(stored.ask_key, stored.value, stored.who)
+            if word:
+                self.chance.append(word)
+            return None
+        if not unlimited9.is_table_line(stored.value):
+            return _entry_comment(stored.value)
+        words, comment = unlimited9.split_comment(stored.value)
+        if words:
+            self.chance.append(words)
+        return comment or None
 
     def _row(self, row: dict) -> None:
         kind = row["kind"]
@@ -159,7 +188,7 @@ class PlayWriter:
             # goes in a comment.
             self._no_play(row)
             reason = row["text"] or "called"
-            self._emit(f"com,{quoted('game called: ' + reason)}")
+            self._emit(f"com,{quoted(CALLED_COMMENT + reason)}")
 
     def _play(self, row: dict) -> None:
         if not row["text"]:

@@ -29,10 +29,11 @@ PAGE = landscape(LETTER)
 MARGIN = 36
 NAME_WIDTH = 150
 #: Options that are not a variant of the game: set-up data (cards, benches, bullpens, Pizza
-#: Box's pitcher cards and bench names), and an imported event file's own records (its info
-#: lines, its format version).
+#: Box's pitcher cards and bench names, Unlimited Nine's captains, starting hands, students and
+#: the discard the reveal left), and an imported event file's own records (its info lines, its
+#: format version).
 _HIDDEN_OPTIONS = ("cards", "bench.", "bullpen.", "pitchers.", "names", "entry", "tables", "info.",
-                   "version")
+                   "version", "captain.", "hand.", "students.", "discard")
 _PITCHING = ("IP", "H", "R", "ER", "BB", "SO")
 _GREY = 0.7
 

@@ -2,8 +2,9 @@
 season"), built by `build_demo` for the command and for the app's first start alike.
 
 What it holds (the names are in demo.toml, beside this module): for each system that can be
-simulated (Bottom of the 9th, Nanyou, Pizza Box), its sample cards, four teams playing from
-their own boxes of cards (Pizza Box: from the house decks, with its nine-and-a-bench teams),
+simulated (Bottom of the 9th, Nanyou, Pizza Box, Unlimited Nine), its sample cards, four teams
+playing from their own boxes of cards (Pizza Box: from the house decks, with its nine-and-a-bench
+teams; Unlimited Nine: each game's nine of the captain's colour, from the house cards),
 a season of a game a day and a best-of-five final in a playoffs season of its own; two
 plain-baseball teams with full rosters and an empty season to record their games into; and a
 Manager's Challenge with its first game played by the computer.
@@ -17,6 +18,7 @@ so a failed build leaves the database as it was.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +29,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from db.bulk import TeamInfo, existing_games, write_games
-from db.cards import card_player_id, card_system, import_cards
+from db.cards import card_system, import_cards
 from db.models import metadata
 from engine.core.errors import ScorebookError
 from scorebook.demo_season import PlayedSeason, game_key, in_series, play_season, uniform_numbers
@@ -232,13 +234,13 @@ def _import_missing_cards(engine: Engine, system: str) -> None:
     rules = card_system(system)
     samples = rules.samples()
     with engine.connect() as db:
-        known = set(db.execute(sa.select(cards.c.player_id)
-                               .where(cards.c.system == system)).scalars())
+        stored = db.execute(sa.select(cards.c.data).where(cards.c.system == system)).scalars()
+        # By card id: a card that is no player (Unlimited Nine's event cards) has no player id.
+        known = {str(json.loads(data or "{}").get("id", "")).lower() for data in stored}
     if not rules.players:
         missing = [] if known else list(samples.values())
     else:
-        missing = [card for card in samples.values()
-                   if card_player_id(system, card.id) not in known]
+        missing = [card for card in samples.values() if card.id.lower() not in known]
     if missing:
         import_cards(engine, system, missing)
 

@@ -7,7 +7,8 @@ system's cards (the simulation's way without a draft: a team's box depends on it
 so the cards a team uses are the same all season and make its roster. A system whose cards
 are not players (Pizza Box: the cards are decks, and a team is nine players named by their
 positions, engine/systems/pizzabox/teams.py) has the players of its games' lineups and benches
-on the rosters.
+on the rosters; so has a system whose teams take their characters game by game (Unlimited
+Nine: the captain's colour decides the nine, engine/systems/unlimited9/pregame.py).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from stats.load import (GAMES_SCHEMA, LINEUPS_SCHEMA, PLAYERS_SCHEMA, PLAYS_SCHE
 from stats.series import HOME_ADVANTAGE_GAMES
 from stats.standings import standings
 
+#: Systems whose teams take their characters game by game: their rosters are the games' players.
+DRAWN_GAME_BY_GAME = ("unlimited9",)
 #: Called after each game simulated, with what was done ("bot9 game 3 played").
 Tick = Callable[[str], None]
 
@@ -112,8 +115,8 @@ def play_season(system: str, teams: Mapping[str, str], pool: Sequence[Any],
         rows = play(number, away, home, day + dt.timedelta(days=len(played.final)), playoffs)
         played.final.append(rows)
         side = rows.game["winning_side"]
-        if side:
-            won[away if side == "away" else home] += 1
+        if side:  # the game's own sides: Unlimited Nine's reveal decides who bats first
+            won[rows.game[side]] += 1
     return played
 
 
@@ -143,7 +146,7 @@ def _add_to_rosters(rosters: dict[str, dict[str, RosterSpot]], system: str,
     """Put the cards each side used in a game on its roster: the game's `cards` option keys
     every player of both boxes by the system's rule (`player_on_team`; a support card is
     no one's). Without player cards, the game's own players (`_add_lineups`)."""
-    if not card_system(system).players:
+    if not card_system(system).players or system in DRAWN_GAME_BY_GAME:
         _add_lineups(rosters, game)
         return
     players = {player_on_team(system, code, card): (code, card) for code in codes
@@ -161,6 +164,7 @@ def _add_lineups(rosters: dict[str, dict[str, RosterSpot]], game: SimulatedGame)
     the designated hitter where there is one."""
     options = game.options
     names = json.loads(options.get("names") or "{}")
+    card_of = getattr(game.session.state, "card", None)  # a character's name, off his card
     for side, sheet in (("away", game.setup.away), ("home", game.setup.home)):
         spots = rosters.setdefault(sheet.code, {})
         for spot in sheet.lineup:
@@ -169,7 +173,8 @@ def _add_lineups(rosters: dict[str, dict[str, RosterSpot]], game: SimulatedGame)
         staff = {item.partition(":")[0] for item in options.get(f"pitchers.{side}", "").split(",")}
         for player in filter(None, options.get(f"bench.{side}", "").split(",")):
             position = "1" if player in staff else ("DH" if game.setup.rules.dh else "")
-            spots.setdefault(player, RosterSpot(player, names.get(player, player), position))
+            name = names.get(player) or (card_of(player).name if card_of else player)
+            spots.setdefault(player, RosterSpot(player, name, position))
 
 
 def uniform_numbers(count: int, rng_seed: str) -> list[str]:

@@ -17,7 +17,7 @@ from exports.report_pdf import report_pdf
 from stats.batting import batting_lines
 from stats.box import box_scores
 from stats.box_dicts import box_dicts
-from stats.leaders import batting_leaders, pitching_leaders
+from stats.leaders import batting_leaders, innings_played, pitching_leaders
 from stats.load import Frames, load
 from stats.pitching import pitching_lines
 from stats.series import series_table
@@ -70,8 +70,10 @@ def render_report(frames: Frames, title: str,
                   progress: Callable[[], None] | None = None) -> bytes:
     """The report of the games in `frames` as PDF bytes: the statistics from `stats`, the
     pages from exports/report_pdf.py; `progress` is called once per box score laid out."""
-    batting = batting_leaders(batting_lines(frames), frames.games).collect().to_dicts()
-    pitching = pitching_leaders(pitching_lines(frames), frames.games).collect().to_dicts()
+    # A game's share of the qualifiers is its innings out of nine (stats/leaders.py).
+    games = frames.games.join(innings_played(frames.plays), on="game_id", how="left")
+    batting = batting_leaders(batting_lines(frames), games).collect().to_dicts()
+    pitching = pitching_leaders(pitching_lines(frames), games).collect().to_dicts()
     return report_pdf(title, standings(frames).collect().to_dicts(),
                       series_table(_series_of(frames)).collect().to_dicts(), batting, pitching,
                       box_dicts(box_scores(frames)), progress)

@@ -1,6 +1,7 @@
 """Scorecards on paper: `scorebook scorecard GAME --pdf FILE` prints a game's scorecard, and
 `scorebook scorecard --blank [--home T --away T] [--system S] --pdf FILE` a blank one with the
-lineups filled in, for scoring at the table. The pages are made by scorebook.scorecards,
+lineups filled in, for scoring at the table (Unlimited Nine's with the hand sizes of their cards;
+a colour, `--away blue`, is that colour's sample nine). The pages are made by scorebook.scorecards,
 which the app's export screen uses too."""
 
 from __future__ import annotations
@@ -25,13 +26,15 @@ def scorecard_command(
         pdf: Path = typer.Option(..., "--pdf", metavar="FILE", help="The PDF file to write."),
         blank: bool = typer.Option(False, "--blank", help="A blank scorecard for paper play."),
         home: str | None = typer.Option(None, "--home", metavar="TEAM",
-                                        help="With --blank: the home team's lineup."),
+                                        help="With --blank: the home team's lineup (Unlimited "
+                                             "Nine: or a colour's sample nine, as red)."),
         away: str | None = typer.Option(None, "--away", metavar="TEAM",
-                                        help="With --blank: the visitors' lineup."),
+                                        help="With --blank: the visitors' lineup (or a colour)."),
         system: str | None = typer.Option(None, "--system", metavar="SYSTEM",
                                           help="With --blank: bot9 adds the fatigue track and "
                                                "count boxes, pizzabox the card boxes and the "
-                                               "hand and deck tracker."),
+                                               "hand and deck tracker, unlimited9 room for each "
+                                               "duel and the hand sizes of the lineup's cards."),
 ) -> None:
     """Print a game's scorecard (the grid of plays, inning totals, the pitchers, and for a
     tabletop game what the table did), or with --blank a scorecard to fill in at the table."""

@@ -55,7 +55,10 @@ def sim_command(
             game = simulate(system, pool, game_seed(seed, n), *teams, options)
             state = game.session.game
             side = winning_side(state)
-            wins[{"home": home, "away": away}.get(side, "")] += 1
+            # The game's own sides: in Unlimited Nine the reveal of the event deck decides who
+            # bats first, so --home may be the visitors.
+            codes = {"away": state.setup.away.code, "home": state.setup.home.code}
+            wins[codes.get(side, "")] += 1
             yield key, game
 
     if games > 20 and sys.stderr.isatty():

@@ -71,9 +71,9 @@ def _games(games: pl.LazyFrame, plays: pl.LazyFrame) -> pl.LazyFrame:
     return (games.join(game_start(plays), on="game_id", how="left")
             .join(game_end(plays), on="game_id", how="left")
             .select("game_id", "key", "system", "date", "season", "series", "away", "home",
-                    "away_runs", "home_runs", "innings", "status", "winner", "loser", "save",
-                    "start_inning", "start_half", "away_before", "home_before",
-                    "outs_at_end", "walk_off")
+                    "away_runs", "home_runs", "innings", "status", "winning_side", "winner",
+                    "loser", "save", "start_inning", "start_half", "away_before", "home_before",
+                    "outs_at_end", "walk_off", "called")
             .sort("date", "game_id", nulls_last=True))
 
 

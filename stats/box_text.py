@@ -111,17 +111,35 @@ def _linescore(box: dict, game: dict, teams: list[str]) -> list[str]:
         team = line.get(side, {"R": 0, "H": 0, "E": 0})
         rows.append(f"{fit(teams[i], 16)} {parts[side]:<{wide}}-- {team['R']:2d} {team['H']:2d}"
                     f" {team['E']:2d}")
-    if game["status"] == "final" and game["outs_at_end"] not in (None, 3):
-        outs = game["outs_at_end"]
-        plural = "" if outs == 1 else "s"
-        what = "winning run was scored" if game["walk_off"] else "game ended"
-        rows.append(f"  {outs} out{plural} when {what}.")
+    rows += [f"  {line}" for line in game_ending(game, teams)]
     if game["start_inning"] not in (None, 1) or game["start_half"] not in (None, 0) \
             or game["away_before"] or game["home_before"]:
         half = "top" if game["start_half"] == 0 else "bottom"
         rows.append(f"  Began in the {half} of the {ordinal(game['start_inning'])}, "
                     f"{teams[0]} {game['away_before']}, {teams[1]} {game['home_before']}.")
     return rows
+
+
+def game_ending(game: dict, teams) -> list[str]:
+    """How a finished game ended, when not with a third out after nine (or its rules') innings
+    and more runs for one side: the outs when the winning run scored or the game ended or was
+    called (and why), and the winner of a tie the rules give to one side (Bottom of the 9th's
+    visitors, Unlimited Nine's home team in standard mode)."""
+    if game["status"] != "final":
+        return []
+    lines = []
+    outs, called = game["outs_at_end"], game.get("called")
+    plural = "" if outs == 1 else "s"
+    if outs is not None and called is not None and not game["walk_off"]:
+        reason = f" ({called})" if called and called != "called" else ""
+        lines.append(f"Game called{reason} with {outs} out{plural}.")
+    elif outs not in (None, 3):
+        what = "winning run was scored" if game["walk_off"] else "game ended"
+        lines.append(f"{outs} out{plural} when {what}.")
+    side = game.get("winning_side")
+    if game["away_runs"] == game["home_runs"] and side in ("away", "home"):
+        lines.append(f"Tied: {teams[0 if side == 'away' else 1]} win under the game's rules.")
+    return lines
 
 
 def _inning(runs) -> str:

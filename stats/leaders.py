@@ -8,6 +8,11 @@ scales them —
 - batters: 3.1 plate appearances per game his team played (Rule 9.22(a));
 - pitchers: 1 inning pitched per game his team played (Rule 9.22(b)).
 
+A game is a nine-inning game there; a tabletop game of fewer innings counts its share, when the
+games come with the innings they were played over (`innings_played`): a three-inning Unlimited
+Nine game a third of a game, a Bottom of the 9th game a ninth — else nobody in a league of
+short games would ever qualify. Extra innings count as nine.
+
 Counting categories (HR, RBI, W, SV, …) need no qualifier, but a count of zero leads nothing.
 Ties share a rank and are listed by player name, then id, so the table is stable. Players tied
 on a value that would run the list past ten are printed the newspaper way, as one line
@@ -33,11 +38,22 @@ TOP = 10
 COLUMNS = ("category", "rank", "player_id", "player", "team", "value")
 
 
+def innings_played(plays: pl.LazyFrame) -> pl.LazyFrame:
+    """game_id, played_innings: the innings each game has plays in, for `team_games`."""
+    return (plays.filter(pl.col("kind").is_in(["pitch", "play"])).group_by("game_id")
+            .agg(played_innings=pl.col("inning").n_unique().cast(pl.Int64)))
+
+
 def team_games(games: pl.LazyFrame) -> pl.LazyFrame:
-    """team, G: the final games each team played (the qualifiers' measure)."""
+    """team, G: the final games each team played (the qualifiers' measure); where `games`
+    has `played_innings`, a game shorter than nine innings counts its innings' share."""
     final = games.filter(pl.col("status") == "final")
-    return (pl.concat([final.select(team=pl.col("away")), final.select(team=pl.col("home"))])
-            .group_by("team").agg(pl.len().cast(pl.Int64).alias("team_G")))
+    if "played_innings" not in final.collect_schema().names():
+        return (pl.concat([final.select(team=pl.col("away")), final.select(team=pl.col("home"))])
+                .group_by("team").agg(pl.len().cast(pl.Int64).alias("team_G")))
+    share = pl.min_horizontal(pl.col("played_innings").fill_null(9), pl.lit(9)) / 9
+    sides = [final.select(team=pl.col(side), share=share) for side in ("away", "home")]
+    return pl.concat(sides).group_by("team").agg(team_G=pl.col("share").sum())
 
 
 def batting_leaders(lines: pl.LazyFrame, games: pl.LazyFrame, top: int = TOP) -> pl.LazyFrame:

@@ -89,10 +89,15 @@ def team_totals(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
 
 
 def game_end(plays: pl.LazyFrame) -> pl.LazyFrame:
-    """How each game ended: game_id, outs_at_end (outs after its last play) and walk_off
-    (the home team went ahead on the last play, Rule 7.01(g))."""
+    """How each game ended: game_id, outs_at_end (outs after its last play), walk_off (the
+    home team went ahead on the last play, Rule 7.01(g)) and called (the reason given when
+    the game was called — an `end` row, as a rule's mercy margin ends an Unlimited Nine game —
+    null when it was played out)."""
     last = plays.filter(pl.col("kind") == "play").sort("game_id", "seq").group_by("game_id").last()
+    called = (plays.filter(pl.col("kind") == "end").sort("game_id", "seq").group_by("game_id")
+              .agg(called=pl.col("text").last()))
     return last.select(
         "game_id", outs_at_end=pl.col("outs_after"),
         walk_off=(pl.col("half") == 1) & (pl.col("home_score") <= pl.col("away_score"))
-        & (pl.col("home_score") + pl.col("runs") > pl.col("away_score")))
+        & (pl.col("home_score") + pl.col("runs") > pl.col("away_score"))
+    ).join(called, on="game_id", how="left")

@@ -18,13 +18,17 @@ from db.rosters import roster
 from scorebook.cli import app
 from db.migrate import upgrade
 from scorebook.demo import build_demo, plan, season_names
+from engine.systems.unlimited9.card_file import BUNDLED
 from tests.command_line import scorebook
 
 GAMES = 4  # a season; each final adds three to five
-SYSTEMS = ("bot9", "nanyou", "pizzabox")
+SYSTEMS = ("bot9", "nanyou", "pizzabox", "unlimited9")
 #: The teams of each system's season (demo.toml), and the plain teams.
 TEAMS = {"bot9": {"BRK", "CED", "DUN", "ELM"}, "nanyou": {"KAW", "MNS", "SKR", "TBS"},
-         "pizzabox": {"OVB", "CRH", "BSP", "MZV"}, "plain": {"RIV", "LKV"}}
+         "pizzabox": {"OVB", "CRH", "BSP", "MZV"}, "unlimited9": {"ASG", "HSK", "SRN", "YMB"},
+         "plain": {"RIV", "LKV"}}
+#: Systems whose games may end tied (a basic game of Unlimited Nine): a final may run longer.
+DRAWS = ("unlimited9",)
 
 runner = CliRunner()
 
@@ -63,14 +67,14 @@ def table(url: str, query: str) -> list[tuple]:
 def test_the_demo_league_has_seasons_finals_and_box_scores(demo):
     url = f"sqlite:///{demo[0]}"
     names = season_names(plan())
-    assert demo[1].startswith("Built the Demo League with seed 1: 14 teams, ")
-    assert "in 7 seasons (" in demo[1] and "Demo pizzabox 2026 playoffs" in demo[1]
+    assert demo[1].startswith("Built the Demo League with seed 1: 18 teams, ")
+    assert "in 9 seasons (" in demo[1] and "Demo unlimited9 2026 playoffs" in demo[1]
     games = json_rows(url, "games")
     for system in SYSTEMS:
         season, playoffs = names[system]
         regular = [g for g in games if g["season"] == season]
         final = [g for g in games if g["season"] == playoffs]
-        assert len(regular) == GAMES and 3 <= len(final) <= 5
+        assert len(regular) == GAMES and 3 <= len(final) <= (10 if system in DRAWS else 5)
         assert {g["status"] for g in regular + final} == {"final"}
         assert [g["date"] for g in regular] == [f"2026-04-0{n}" for n in range(1, GAMES + 1)]
         assert all(g["id"].startswith(f"demo-{system}-1-") for g in regular + final)
@@ -241,3 +245,22 @@ def test_a_build_stopped_half_way_leaves_nothing(db_url, step):
     assert table(url, "SELECT count(*) FROM players WHERE player_id NOT IN "
                       "(SELECT player_id FROM cards)") == [(0,)]
     assert scorebook(url, "demo", "--games", "1").exit_code == 0
+
+
+def test_the_unlimited_nine_season_is_basic_and_its_rosters_are_the_characters_fielded(demo, db_url):
+    """Each game of a basic season draws the captains: a team fields the nine of a colour, so
+    its roster is the characters its games fielded, each under his card's name; the event
+    cards are imported once (they are no one's player, so they are found by card id)."""
+    url = f"sqlite:///{demo[0]}"
+    options = table(url, "SELECT DISTINCT options FROM games WHERE key LIKE 'demo-unlimited9-%'")
+    assert {json.loads(o)["mode"] for (o,) in options} == {"basic"}
+    names = {card["id"]: card["name"] for card in json_rows(url, "cards", "list", "unlimited9")}
+    for code in TEAMS["unlimited9"]:
+        rows = table(url, "SELECT r.player_id, p.name FROM roster_entries r JOIN teams t ON "
+                          "t.id = r.team_id JOIN players p ON p.player_id = r.player_id "
+                          f"WHERE t.code = '{code}'")
+        assert rows and all(player.startswith(f"{code.lower()}-u9-") for player, _ in rows)
+        assert all(name == names[player.split("-u9-")[1].upper()] for player, name in rows)
+    assert scorebook(db_url, "cards", "import", "unlimited9", str(BUNDLED)).exit_code == 0
+    assert scorebook(db_url, "demo", "--games", "1").exit_code == 0
+    assert table(db_url, "SELECT count(*) FROM cards WHERE system = 'unlimited9'") == [(69,)]

@@ -47,7 +47,8 @@ def test_a_walk_off_shows_the_runs_of_the_last_half():
     line = runs_by_inning(plays(*rows), games()).collect()
     assert cells(line, 1) == "000000001"
     assert_frame_equal(game_end(plays(*rows)).collect(),
-                       pl.DataFrame({"game_id": [1], "outs_at_end": [1], "walk_off": [True]}))
+                       pl.DataFrame({"game_id": [1], "outs_at_end": [1], "walk_off": [True],
+                                     "called": [None]}, schema_overrides={"called": pl.String}))
 
 
 def test_the_game_goes_as_long_as_it_is_played():

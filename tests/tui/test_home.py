@@ -110,7 +110,16 @@ async def test_the_lists_show_the_games_and_seasons(league_url):
         dated = [key for key in recent if key.startswith("demo-")]
         dates = [app.screen.query_one("#recent", DataTable).get_row(key)[3] for key in dated]
         assert dates == sorted(dates, reverse=True) and len(dated) >= 2 * (DEMO_GAMES + 3)
-        for list_id in ("unfinished", "recent", "seasons", "solo"):  # each column in view
+        for list_id in ("unfinished", "recent", "seasons", "solo"):  # what names a row in view
+            table = app.screen.query_one(f"#{list_id}", DataTable)
+            first = table.ordered_columns[0].get_render_width(table)
+            assert first <= table.scrollable_content_region.width, list_id
+    # on a terminal wide enough for both sides every column is in view (on a narrower one the
+    # last columns scroll sideways: four systems' demo seasons need 107 columns)
+    app = make_test_app(league_url)
+    async with app.run_test(size=(120, 32)) as pilot:
+        await pilot.pause()
+        for list_id in ("unfinished", "recent", "seasons", "solo"):
             table = app.screen.query_one(f"#{list_id}", DataTable)
             width = sum(column.get_render_width(table) for column in table.ordered_columns)
             assert width <= table.scrollable_content_region.width, list_id
