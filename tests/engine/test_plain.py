@@ -35,7 +35,7 @@ def test_registry():
     assert get_system("plain") is SYSTEM and SYSTEM.key == "plain"
     with pytest.raises(ScorebookError) as caught:
         get_system("bogus")
-    assert str(caught.value) == "Unknown system 'bogus': choose one of bot9, nanyou, pizzabox, plain, retrosheet."
+    assert str(caught.value) == "Unknown system 'bogus': choose one of bot9, nanyou, pizzabox, plain, retrosheet, unlimited9."
 
 
 def test_start_and_the_first_ask():

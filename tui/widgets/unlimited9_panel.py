@@ -59,7 +59,17 @@ class UnlimitedNinePanel(SystemPanel):
             _fielders(text, state)
         _events(text, state)
         field_line(text, "Deck", f"{len(state.deck)} left · discard {len(state.discard)}")
+        _score_cards(text, state)
         return text
+
+
+def _score_cards(text: Text, state: U9State) -> None:
+    """The score cards each side shows, as at the table: one card a digit (rules.toml)."""
+    shown = []
+    for team, runs in enumerate(state.game.score):
+        cards = state.rules.score_cards(runs)
+        shown.append(f"{_code(state, team)} {'·'.join(map(str, cards)) if cards else runs}")
+    field_line(text, "Scores", " · ".join(shown))
 
 
 def _code(state: U9State, team: int) -> str:

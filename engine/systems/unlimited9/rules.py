@@ -40,6 +40,18 @@ class Rules:
     blind_cost: int
     bench_max: int
     extra_actions: int
+    diamond: tuple[str, ...]
+    out_cards: int
+    markers: tuple[str, ...]
+    score_card_faces: tuple[tuple[int, int], ...]
+
+    def score_cards(self, runs: int) -> tuple[int, ...] | None:
+        """The score cards a player lays out for `runs`: a card a digit (each digit is one
+        face of one of his five cards); None when his cards cannot show it (two equal digits,
+        both on one card: he keeps the count another way)."""
+        digits = tuple(int(d) for d in str(runs))
+        cards = [next(i for i, faces in enumerate(self.score_card_faces) if d in faces) for d in digits]
+        return digits if len(set(cards)) == len(cards) else None
 
 
 @lru_cache(maxsize=8)
@@ -74,4 +86,17 @@ def load_rules(path: str | None = None) -> Rules:
         table_up=number("standard", "table_up", 1), table_students=number("standard", "table_students"),
         first_hand=number("standard", "first_hand", 1), train_draw=number("standard", "train_draw", 1),
         blind_cost=number("standard", "blind_cost"), bench_max=number("standard", "bench_max"),
-        extra_actions=number("standard", "extra_actions"))
+        extra_actions=number("standard", "extra_actions"),
+        diamond=tuple(r.value("components", "diamond", list)),
+        out_cards=number("components", "out_cards"),
+        markers=tuple(r.value("components", "markers", list)),
+        score_card_faces=_faces(r))
+
+
+def _faces(r) -> tuple[tuple[int, int], ...]:
+    faces = r.value("components", "score_card_faces", list)
+    digits = sorted(d for pair in faces for d in (pair if isinstance(pair, list) else [None]))
+    if digits != list(range(10)) or not all(isinstance(p, list) and len(p) == 2 for p in faces):
+        raise r.fail("components.score_card_faces", "must be two-sided cards showing each digit "
+                     "0-9 once, as [[0, 5], [1, 6], [2, 7], [3, 8], [4, 9]]")
+    return tuple((a, b) for a, b in faces)
