@@ -88,15 +88,16 @@ class Outcome:
     boost_max: int = 0           # boost cards the defence may still discard
     offence_effects: tuple[Effect, ...] = ()
     student: bool = False        # the fielder is on his student side: he never catches
+    per_card: int = 1            # fielding a boost card adds (rules.toml)
 
     @property
     def needed(self) -> int:
         """Boost cards that make the catch (0: caught without them, or no catch possible)."""
-        return self.attack - self.defend if self.boost_max else 0
+        return -(-(self.attack - self.defend) // self.per_card) if self.boost_max else 0
 
     def caught(self, boost: int) -> bool:
         return (self.in_play and bool(self.fielder) and not self.student
-                and self.attack <= self.defend + boost)
+                and self.attack <= self.defend + boost * self.per_card)
 
 
 def outcome(state: U9State, off: Commit, dfn: Commit,
@@ -144,10 +145,11 @@ def outcome(state: U9State, off: Commit, dfn: Commit,
     matching = sum(1 for c in hand if state.cards.colour_of(c) in card.boost_colours)
     matching += state.tables[team_d].hidden
     possible = min(card.boost_max, matching)
+    per_card = state.rules.boost_per_card
     # Asked only when boost cards can still make the catch.
-    boost_max = possible if defend < attack <= defend + possible else 0
+    boost_max = possible if defend < attack <= defend + possible * per_card else 0
     return Outcome(p_o, p_d, cancelled, difference, True, position, hit, fielder, attack, defend,
-                   boost_max, o_fx)
+                   boost_max, o_fx, per_card=per_card)
 
 
 def _where(effect: Effect, player: str, state: U9State) -> str:

@@ -36,3 +36,12 @@ def test_a_rules_file_that_cannot_be_used_says_which_key(tmp_path):
                                 'sick_when = { value = "batted slept"'), encoding="utf-8")
     with pytest.raises(RulesError, match="game.sick_when must name some of"):
         load_rules(str(bad))
+
+
+def test_a_boost_card_adds_what_the_rules_say():
+    from engine.systems.unlimited9.duel import Outcome
+    duel = Outcome(4, 1, False, 3, True, "SS", "1B", "red-u9-r06", attack=9, defend=6,
+                   boost_max=2, per_card=2)
+    assert duel.needed == 2 and not duel.caught(1) and duel.caught(2)
+    assert Outcome(4, 1, False, 3, True, "SS", "1B", "red-u9-r06", attack=9, defend=6,
+                   boost_max=3).needed == 3  # one a card, the seed's
