@@ -289,7 +289,8 @@ class _Checker(CardChecker):
         try:
             return parse(text, kind)
         except EffectError as exc:
-            raise self.fail(field, f"'{exc.text}': {exc.problem}") from exc
+            said = f"'{exc.text}'"  # once: a problem may quote the statement already
+            raise self.fail(field, exc.problem if said in exc.problem else f"{said}: {exc.problem}") from exc
 
     def student_given(self, value) -> dict:
         """The student side's own values, as written back by `to_data` (hits as "POS HIT")."""

@@ -224,7 +224,7 @@ def _without(card: dict, key: str) -> dict:
     ({**SKILLED, "skills": [{**SKILLED["skills"][0], "type": "magic"}]}, "skills[1].type",
      "'magic' is not a type of skill"),
     ({**SKILLED, "skills": [{**SKILLED["skills"][0], "effect": "fly(+1)"}]}, "skills[1].effect",
-     "'fly(+1)': 'fly(+1)' is not a statement of the language"),
+     "'fly(+1)' is not a statement of the language"),
     ({**SKILLED, "skills": [{**SKILLED["skills"][0], "type": "batting"}]}, "skills[1].effect",
      "'catch(+2)': catch is not something a batting skill can do"),
     ({**SKILLED, "skills": [{**SKILLED["skills"][0], "cost": ["blue"] * 4}]}, "skills[1].cost",
