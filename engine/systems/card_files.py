@@ -8,10 +8,13 @@ error with one sentence naming the file and, where it can, the card.
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
+
+from engine.core.errors import ScorebookError
 
 
 def read_card_tables(text: str, source: str, error: type[Exception],
@@ -54,6 +57,16 @@ def load_card_file(path: Path | str | None, bundled: Path, error: type[Exception
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
+class EffectError(ScorebookError):
+    """A card's effect text its system's effect language cannot read (Bottom of the 9th's,
+    Unlimited Nine's); `text` is the effect and `problem` what is wrong in it."""
+
+    def __init__(self, text: str, problem: str):
+        super().__init__(f"Effect '{text}': {problem}.")
+        self.text = text
+        self.problem = problem
+
+
 class CardChecker:
     """Checks one card table field by field; every failure names file, card and field. A
     system's checker sets `error` and adds the fields of its own cards."""
@@ -88,3 +101,28 @@ class CardChecker:
         if not isinstance(value, str) or not value.strip():
             raise self.fail(field, f"must be non-empty text, not {value!r}")
         return value.strip()
+
+
+def option_data(text: str, error: type[Exception]):
+    """The data of a game's stored `cards` option (JSON), or `error` in one sentence."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(f"The game's cards are not valid JSON: {exc}.") from exc
+
+
+def set_from_option(text: str, house: Callable[[], Any], build: Callable[[Iterable], Any],
+                    from_data: Callable[..., Any], error: type[Exception]):
+    """The card set of a game played with a whole set (Pizza Box, Unlimited Nine): the house
+    set when the option is empty, else the set `build` makes of the stored cards."""
+    if not text.strip():
+        return house()
+    return build(from_data(card, where="the game's cards") for card in option_data(text, error))
+
+
+def set_option(cards, house: Callable[[], Any]) -> str:
+    """The `cards` option of a game played with a whole set: "" for the house set, else every
+    card as data, so a stored game keeps the cards it was played with."""
+    if cards is house() or cards.cards == house().cards:
+        return ""
+    return json.dumps([card.to_data() for card in cards.cards.values()], ensure_ascii=False)

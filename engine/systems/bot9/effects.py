@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from engine.core.frozen import replace
 
-from engine.core.errors import ScorebookError
+from engine.systems.card_files import EffectError
 
 #: Every die, in the order of a pitch (and the order conditions are written in).
 DICE = ("pitch", "control", "swing", "run", "field", "hit")
@@ -31,15 +31,6 @@ MAX_ADJUST = 5
 _PHASES = {"pitch": "pitch", "control": "pitch", "swing": "swing", "run": "run", "field": "run",
            "hit": "hit"}
 _CALL = re.compile(r"([A-Za-z_]\w*)\s*\(([^()]*)\)")
-
-
-class EffectError(ScorebookError):
-    """An effect text cannot be read; `text` is the effect and `problem` what is wrong in it."""
-
-    def __init__(self, text: str, problem: str):
-        super().__init__(f"Effect '{text}': {problem}.")
-        self.text = text
-        self.problem = problem
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from engine.core.errors import ScorebookError
 from engine.core.state import GameState
+from engine.systems.card_files import option_data
 from engine.systems.bot9.cards import Ability, Card, card_from_data
 from engine.systems.bot9.effects import Dice, Effect
 from engine.systems.bot9.tables import Tables, load_tables
@@ -125,10 +126,7 @@ def _switch(options: Mapping[str, str], key: str, default: bool) -> bool:
 def _cards(text: str) -> dict[str, Card]:
     """The cards of a game (cached: a simulated season reads the same cards thousands of times;
     the dict is shared, so it is never changed)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise OptionError(f"The game's cards are not valid JSON: {exc}.") from exc
+    data = option_data(text, OptionError)
     return {player: card_from_data(card, where=f"player {player}") for player, card in data.items()}
 
 

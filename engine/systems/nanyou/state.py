@@ -15,6 +15,7 @@ from typing import Mapping
 
 from engine.core.errors import ScorebookError
 from engine.core.state import GameState
+from engine.systems.card_files import option_data
 from engine.systems.nanyou.cards import Card, card_from_data
 from engine.systems.nanyou.tables import Tables, load_tables
 
@@ -100,10 +101,7 @@ def _switch(options: Mapping[str, str], key: str) -> bool:
 
 
 def _cards(text: str) -> dict[str, Card]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise OptionError(f"The game's cards are not valid JSON: {exc}.") from exc
+    data = option_data(text, OptionError)
     return {player: card_from_data(card, where=f"player {player}") for player, card in data.items()}
 
 

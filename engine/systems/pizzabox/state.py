@@ -17,6 +17,7 @@ from typing import Mapping
 
 from engine.core.errors import ScorebookError
 from engine.core.state import GameState
+from engine.systems.card_files import set_from_option, set_option
 from engine.systems.pizzabox.card_file import card_from_data, card_set, house_set
 from engine.systems.pizzabox.cards import CardSet
 from engine.systems.pizzabox.rules import Rules, load_rules
@@ -140,20 +141,12 @@ def split_people(count: int, away: str, home: str) -> tuple[tuple[str, ...], tup
 
 
 def _cards(text: str) -> CardSet:
-    if not text.strip():
-        return house_set()
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise OptionError(f"The game's cards are not valid JSON: {exc}.") from exc
-    return card_set(card_from_data(card, where="the game's cards") for card in data)
+    return set_from_option(text, house_set, card_set, card_from_data, OptionError)
 
 
 def cards_option(cards: CardSet) -> str:
     """The `cards` option of a game played with an imported set ("" for the house set)."""
-    if cards is house_set() or cards.cards == house_set().cards:
-        return ""
-    return json.dumps([card.to_data() for card in cards.cards.values()], ensure_ascii=False)
+    return set_option(cards, house_set)
 
 
 @dataclass(frozen=True)

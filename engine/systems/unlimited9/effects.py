@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.core.errors import ScorebookError
+from engine.systems.card_files import EffectError
 
 POSITIONS = ("P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
 #: verb -> the kind of argument: "" none, "signed" (+N/-N), "count" (N >= 1), "position".
@@ -44,15 +44,6 @@ ALLOWED = {
 #: A defence statement voids these offence statements in the same plate appearance.
 CONFLICTS = {"hit_to": ("hit_to",), "hold": ("extra_base", "steal"), "no_cancel": ()}
 _STATEMENT = re.compile(r"^([a-z_]+)\s*(?:\(\s*([^()]*?)\s*\))?$")
-
-
-class EffectError(ScorebookError):
-    """An effect text the language cannot express; the message names the text and the problem."""
-
-    def __init__(self, text: str, problem: str):
-        super().__init__(f"Effect '{text}': {problem}.")
-        self.text = text
-        self.problem = problem
 
 
 @dataclass(frozen=True)

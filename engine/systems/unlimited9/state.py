@@ -11,12 +11,12 @@ Team 0 (the visitors) is the team that bats first, decided before the game (preg
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Mapping
 
 from engine.core.errors import ScorebookError
 from engine.core.state import GameState
+from engine.systems.card_files import set_from_option, set_option
 from engine.systems.unlimited9.card_file import card_from_data, card_set, house_set
 from engine.systems.unlimited9.cards import CardSet, Character, Face
 from engine.systems.unlimited9.rules import Rules, load_rules
@@ -119,20 +119,12 @@ def _event(cards: CardSet, card_id: str, option: str) -> str:
 
 
 def _cards(text: str) -> CardSet:
-    if not text.strip():
-        return house_set()
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise OptionError(f"The game's cards are not valid JSON: {exc}.") from exc
-    return card_set(card_from_data(card, where="the game's cards") for card in data)
+    return set_from_option(text, house_set, card_set, card_from_data, OptionError)
 
 
 def cards_option(cards: CardSet) -> str:
     """The `cards` option of a game played with an imported set ("" for the house set)."""
-    if cards is house_set() or cards.cards == house_set().cards:
-        return ""
-    return json.dumps([card.to_data() for card in cards.cards.values()], ensure_ascii=False)
+    return set_option(cards, house_set)
 
 
 def characters_of(setup, options: Options) -> tuple[dict[str, str], dict[str, str]]:
