@@ -4,10 +4,11 @@ Retrosheet texts, read by the core's `parse_play` with every runner's movement s
 A lost duel is a strikeout; a caught ball an out to the fielder it went to (an infielder's
 throw to first, the catcher's and the pitcher's too; an outfielder's fly), the runners holding;
 a hit is a single, double, triple or home run to where the table sent it, the batter and every
-runner moving as many bases (more with an extra-base skill, but never past or onto the base of
-the runner ahead); an intentional walk pushes the forced runners. There are no errors, so every
-run is earned and the core's reconstruction changes nothing. A steal skill is a stolen base
-after the plate appearance, void once the third out is made (§2 F).
+runner moving as many bases; an intentional walk pushes the forced runners. There are no
+errors, so every run is earned and the core's reconstruction changes nothing. A skill's advance
+is its own event after the plate appearance (§3: "skill advances as their own events"): an
+extra base an other advance (`OA.1-2`, no RBI — the hit did not drive the run in), a steal a
+stolen base; both void once the third out is made (§2 F).
 """
 
 from __future__ import annotations
@@ -42,34 +43,37 @@ def caught(position: str) -> str:
     return "3/G" if position == "1B" else f"{number}3/G"
 
 
-def hit(game: GameState, kind: str, position: str, extra: dict[int, int]) -> str:
-    """A hit to `position` ("" for a home run over everything): the batter and the runners move
-    the hit's bases, each plus his `extra` ({0 batter, base: bases}), never passing the runner
-    ahead; a walk-off counts up to the winning run."""
+def hit(game: GameState, kind: str, position: str) -> str:
+    """A hit to `position` ("" for a home run over everything): the batter and every runner
+    move the hit's bases; a walk-off counts up to the winning run (Rule 9.06(f))."""
     bases = BASES[kind]
+    ends = {b: min(4, b + bases) for b in (3, 2, 1) if game.bases[b - 1] is not None}
+    batter, ends = walk_off(game, min(4, bases), ends, hit=True, home_run=kind == "HR")
+    code = HIT_CODES[("1B", "2B", "3B", "HR")[batter - 1]]
+    where = str(POSITION_NUMBERS[position]) if position else ""
+    moved = [f"{b}-{BASE[e]}" for b, e in sorted(ends.items(), reverse=True) if e != b]
+    return f"{code}{where}" + ("." + ";".join(moved) if moved else "")
+
+
+def extra_bases(game: GameState, extra: dict[int, int]) -> str:
+    """The runners on `extra`'s bases ({base: bases}) going on by their skills after the hit
+    (§2 F): lead runner first, never past or onto the base of the runner ahead; a walk-off
+    counts up to the winning run. "" when nobody can go."""
+    if game.final or game.outs >= 3:
+        return ""
     ends: dict[int, int] = {}
-    ahead = 5  # the base the runner ahead reached (5: nobody ahead)
+    ahead = 5  # the base the runner ahead stands on after his advance (5: nobody ahead)
     for base in (3, 2, 1):
         if game.bases[base - 1] is None:
             continue
-        end = min(4, base + bases + extra.get(base, 0))
+        end = min(4, base + extra.get(base, 0))
         if end < 4 and ahead <= end:
-            end = ahead - 1
+            end = max(base, ahead - 1)
         ends[base] = end
         ahead = end if end < 4 else ahead
-    batter = min(4, bases + extra.get(0, 0))
-    if batter < 4 and ahead <= batter:
-        batter = ahead - 1
-    batter, ends = walk_off(game, batter, ends, hit=True, home_run=kind == "HR")
-    # The hit is what the table said (an extra base is the skill's, not the hit's), cut on a
-    # walk-off to the bases the batter reached (Rule 9.06(f)).
-    credited = min(bases, batter)
-    code = HIT_CODES[("1B", "2B", "3B", "HR")[credited - 1]]
-    where = str(POSITION_NUMBERS[position]) if position else ""
+    _, ends = walk_off(game, 0, ends, hit=False)
     moved = [f"{b}-{BASE[e]}" for b, e in sorted(ends.items(), reverse=True) if e != b]
-    if batter != credited:
-        moved.append(f"B-{BASE[batter]}")
-    return f"{code}{where}" + ("." + ";".join(moved) if moved else "")
+    return "OA." + ";".join(moved) if moved else ""
 
 
 def steals(game: GameState, runners: tuple[int, ...]) -> str:

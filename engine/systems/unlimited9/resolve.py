@@ -102,29 +102,33 @@ def finish(state: U9State) -> tuple[U9State, list]:
                       team_d, game.fielding.pitcher, "pitched")
     running = used_skills(state, "skill.off", team_o)
     defence = tuple(e for u in used_skills(state, "skill.def", team_d) for e in u.skill.effects)
-    if not duel.in_play:
-        text = "K"
-    elif duel.fielder and duel.caught(boost):
+    hit = duel.in_play and not (duel.fielder and duel.caught(boost))
+    if duel.in_play:
         state = took_part(state, team_d, duel.fielder, "fielded")
-        text = plays.caught(duel.position)
-    else:
-        state = took_part(state, team_d, duel.fielder, "fielded")
-        extra = {0: fx.total(duel.offence_effects, "extra_base")}
-        for used in running:
-            effects = fx.voided(used.skill.effects, defence)
-            base = next((b for b in (1, 2, 3) if game.bases[b - 1] and game.bases[b - 1].player == used.player), 0)
-            if base:
-                extra[base] = extra.get(base, 0) + fx.total(effects, "extra_base")
-        text = plays.hit(game, duel.hit, duel.position, extra)
-    events: list = [plays.play(text)]
+    text = plays.hit(game, duel.hit, duel.position) if hit else \
+        plays.caught(duel.position) if duel.in_play else "K"
+    events = [plays.play(text)]
     after, _ = step(game, events[0])
-    stealing = [u.player for u in running
-                if fx.has(fx.voided(u.skill.effects, defence), "steal")]
-    bases = tuple(b for b in (1, 2, 3) if after.bases[b - 1] and after.bases[b - 1].player in stealing)
-    stolen = plays.steals(after, bases) if bases and not after.final else ""
-    if stolen:
-        events.append(plays.play(stolen))
+    # The skills' advances are their own events after the plate appearance (§3): the extra
+    # bases of a hit (the batter's, by his batting skill; the runners', by their running
+    # skills), then the steals.
+    own = {u.player: fx.voided(u.skill.effects, defence) for u in running if u.player != game.batter}
+    if hit:
+        extra = {p: fx.total(e, "extra_base") for p, e in own.items()}
+        extra[game.batter] = extra.get(game.batter, 0) + fx.total(duel.offence_effects, "extra_base")
+        on = {b: extra.get(r.player, 0) for b, r in enumerate(after.bases, 1) if r}
+        after = _then(events, after, plays.extra_bases(after, on) if any(on.values()) else "")
+    stealing = tuple(b for b, r in enumerate(after.bases, 1) if r and fx.has(own.get(r.player, ()), "steal"))
+    _then(events, after, plays.steals(after, stealing) if stealing else "")
     return done(state, duel), with_mercy(state, events)
+
+
+def _then(events: list, game, text: str):
+    """`text`'s play added to `events` (if any): the game after it."""
+    if not text:
+        return game
+    events.append(plays.play(text))
+    return step(game, events[-1])[0]
 
 
 def with_mercy(state: U9State, events: list) -> list:

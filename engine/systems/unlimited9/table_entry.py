@@ -295,7 +295,7 @@ class _Feed:
         elif result.kind == "X":
             text = plays.caught(result.position)
         else:
-            text = plays.hit(game, result.kind, result.position, {})
+            text = plays.hit(game, result.kind, result.position)
         took, dfn = resolve.took_part, 1 - game.half
         state = took(took(took(state, game.half, game.batter, "batted"), dfn,
                           game.fielding.pitcher, "pitched"), dfn, fielder or "", "fielded")

@@ -1,8 +1,9 @@
 """The walk and the runners (rules/unlimited_nine.md §2 B, F, §2.1): the defence may walk the
 batter before the duel — the forced runners move up, and it may put up to two cards face up on
-the discard and draw as many; a hit moves the batter and every runner the hit's bases, more
-with an extra-base skill but never past or onto the base of the runner ahead; a steal skill
-takes the next free base after the plate appearance, void once the third out is made; and a
+the discard and draw as many; a hit moves the batter and every runner the hit's bases; an extra-base
+skill is its own advance after it (OA, §3), never past or onto the base of the runner ahead,
+so a run it brings in is no RBI; a steal skill takes the next free base after the plate
+appearance, void once the third out is made; and a
 hit that wins the game in the last half counts only to the winning run (Rule 9.06(f)).
 
 Most tests: Red bats first (the visitors), Blue in the field — B06 at short fields 6, B09 in
@@ -126,14 +127,14 @@ def test_a_caught_ball_holds_the_runners():
 def test_the_batters_extra_base_skill():
     s = red_at_bat(off=R[:7])
     play(s, "walk=pitch", "commit.def=0", "skill.off=R09", "commit.off=1r")
-    assert texts(s) == ["S6.B-2"] and runners(s) == ("", "R09", "")
-    assert plays(s)[-1].hit_value == 1  # the hit is the table's; the base is the skill's
+    assert texts(s) == ["S6", "OA.1-2"] and runners(s) == ("", "R09", "")
+    assert plays(s)[-2].hit_value == 1  # the hit is the table's; the base is the skill's
 
 
 def test_a_runners_extra_base_skill():
     s = red_at_bat(first="R08")
     play(s, "walk=pitch", "commit.def=0", "skill.off=R08", "skill.off=none", "commit.off=2r")
-    assert texts(s) == ["S9.1-3"] and runners(s) == ("R09", "", "R08")
+    assert texts(s) == ["S9.1-2", "OA.2-3"] and runners(s) == ("R09", "", "R08")
 
 
 def test_no_runner_passes_or_shares_the_base_of_the_runner_ahead():
@@ -148,7 +149,8 @@ def test_no_runner_passes_or_shares_the_base_of_the_runner_ahead():
 def test_a_runner_ahead_who_scores_leaves_the_way_open():
     s = red_at_bat(first="R08", third="R07")
     play(s, "walk=pitch", "commit.def=0", "skill.off=R08", "skill.off=none", "commit.off=3r")
-    assert texts(s) == ["D9.3-H;1-H"] and s.game.score == (2, 0)
+    assert texts(s) == ["D9.3-H;1-3", "OA.3-H"] and s.game.score == (2, 0)
+    assert [p.rbi for p in plays(s)] == [1, 0]  # the skill, not the double, brought R08 in
 
 
 def test_hold_voids_the_offences_extra_bases_and_steals():
@@ -253,3 +255,12 @@ def test_a_walk_off_walk_scores_the_forced_run_only():
     s = bottom_of_the_third(first="R03", second="R04", third="R05")
     play(s, "walk=walk", "swap=none")
     assert s.game.final and s.game.score == (0, 1) and s.ask() is None
+
+
+def test_a_runners_extra_base_can_win_the_game():
+    """The single leaves the winning run on third; the skill's advance brings it in and ends
+    the game there (the batter's hit stays a single, with no RBI)."""
+    s = bottom_of_the_third(second="R08")
+    play(s, "walk=pitch", "commit.def=0", "skill.off=R08", "skill.off=none", "commit.off=2r")
+    assert texts(s)[-2:] == ["S9.2-3", "OA.3-H"] and [p.rbi for p in plays(s)[-2:]] == [0, 0]
+    assert s.game.final and s.game.end_reason == "walk-off" and s.game.score == (0, 1)

@@ -135,4 +135,4 @@ def test_the_defences_skill_wins_a_conflict():
     s = red_at_bat("R09", dfn=("E01", "E15", "E16", "E17", "E18"))
     play(s, "walk=pitch", "skill.def=none", "commit.def=0", "skill.off=R09", "commit.off=1r",
          "boost=0")
-    assert texts(s) == ["S6.B-2"]
+    assert texts(s) == ["S6", "OA.1-2"]

@@ -195,7 +195,7 @@ def test_running_skills_steal_and_take_the_extra_base_unless_the_defence_holds()
     s = enter(on(up(table(), "B05"), first="B04"), "sR02 sB04 o0 d0")  # Cannon Arm: hold
     assert texts(s) == ["K"] and s.game.bases[0].player == pid("B04")
     s = enter(on(up(table(), "B09"), first="B08"), "sB08 o2b d0")  # First to Third on a single
-    assert texts(s) == ["S9.1-3"]
+    assert texts(s) == ["S9.1-2", "OA.2-3"]
     assert s.state.tables[0].took_part >= {pid("B08"), pid("B09")}
 
 
