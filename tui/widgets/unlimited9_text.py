@@ -53,7 +53,9 @@ def option_label(state: U9State, key: str, option: str) -> str:
         return f"{card_id} {skill_text(state.face(player).skills[int(n or 1) - 1])}"
     if key == "boost":
         return f"{option} card" + ("" if option == "1" else "s")
-    if key == "field":
+    if key == "walk" and option == "positions":
+        return "change the fielders' positions first"
+    if key in ("field", "move"):
         first, second = option.split("<>")
         return f"{_at(state, first)} ⇄ {_at(state, second)}"
     if key.startswith("sub."):

@@ -1,30 +1,36 @@
 """The computer opponent for Unlimited Nine, on either side (rules/unlimited_nine.md §2).
 
 It plays from what it can see: its own hand, the discard and the events face up, the skills
-the other side paid for, the board and the score — never the other side's hand or its cards
-face down. The duel's colour is the heart of it. The defence's power is lost when the offence
-shows the same colour, so the defence weighs each colour's count against how likely the
-offence is to hold that colour (the event cards it cannot see, by colour); the offence loses
-nothing by matching, so it shows its strongest colour, breaking a tie toward the colour the
-defence is likeliest to hold. A side holds its cards (commits none) when the duel is out of
-reach and the next batter's hand could keep them; the defence walks a strong batter with first
-base open and two out when its hand is weak; skills are paid for with cards of the colours it
-will not commit; events are played when they help (the hand is refilled at the next batter);
-boost cards are discarded to make a catch; standard mode recruiting is recruit.py's.
-All its chance comes from its own seeded `random.Random`.
+the other side paid for, the count of cards it put face down, the board and the score — never
+the other side's hand or the colour of its cards face down. Its duel is reckoning.py's: every
+commitment weighed in runs (worth.py) against the other side's guessed hands, through the
+batter's hit table and the fielder where the ball goes, by the stakes of the score and inning,
+against the cards it keeps for the next batter — so it holds its cards when no commitment pays.
+It walks a batter when the walk costs fewer runs than pitching to him; it pays for a skill when
+the duel with it (less the cards it costs) is worth more than without; it discards just the
+boost cards that make a catch; events are played when they help (the hand is refilled at the
+next batter); standard mode recruiting is `recruit_answer`'s. All its chance comes from its own
+seeded `random.Random`.
 """
 
 from __future__ import annotations
 
 import random
 
+from collections import Counter
+
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import hands, recruit, roster
-from engine.systems.unlimited9.cards import COLOURS, LETTERS
-from engine.systems.unlimited9.duel import colours_in, event_effects
-from engine.systems.unlimited9.effects import total
+from engine.systems.unlimited9 import effects as fx
+from engine.systems.unlimited9 import recruit, resolve, roster, worth
+from engine.systems.unlimited9.duel import Used, colours_in, used_skills
+from engine.systems.unlimited9.reckoning import reckon
 from engine.systems.unlimited9.state import U9State
 
+#: A skill is paid for when it adds at least this many runs to the duel's worth.
+MARGIN = 0.02
+#: A walk is chosen when it costs this many runs fewer than pitching: the pitching's runs are a
+#: guess, and a walk gives them away for certain.
+WALK_MARGIN = 1.0
 #: Which event action the computer likes best (the hand is refilled anyway).
 ACTION_ORDER = ("power", "hand", "weaken", "fielding", "draw", "at_zero", "no_cancel")
 
@@ -39,7 +45,7 @@ class UnlimitedNineAI:
         team = state.game.half if ask.who == "offense" else 1 - state.game.half
         if key == "event":
             return self.event(state, ask.options)
-        if key == "field":
+        if key in ("field", "move"):
             return "none"
         if key in ("sub.off", "sub.def"):
             return self.substitution(state, team, ask.options)
@@ -48,13 +54,14 @@ class UnlimitedNineAI:
         if key == "walk":
             return "walk" if self.walks(state, team) else "pitch"
         if key.startswith("skill."):
-            return self.skill(state, team, ask.options)
+            return self.skill(state, team, ask)
         if key == "commit.def":
             return self.commit(state, team, ask.options, defence=True)
         if key == "commit.off":
             return self.commit(state, team, ask.options, defence=False)
-        if key == "boost":
-            return ask.options[-1] if len(ask.options) > 1 else "0"
+        if key == "boost":  # just the cards that make the catch
+            needed = str(resolve.pending(state).needed)
+            return needed if needed in ask.options else ask.options[-1]
         return ask.options[0]
 
     def event(self, state: U9State, options: tuple[str, ...]) -> str:
@@ -92,91 +99,87 @@ class UnlimitedNineAI:
         return card
 
     def walks(self, state: U9State, team: int) -> bool:
+        """A walk costs its runs; pitching, the runs of the best commitment and its cards."""
+        view = reckon(state, team, True, self.rng)
+        have = Counter(colours_in(state, state.tables[team].hand))
+        pitch, _ = view.best(have, (), ())
+        walk = -worth.walk_value(state.game) * worth.stakes(state) + view.kept(have)
+        return walk > pitch + WALK_MARGIN
+
+    def skill(self, state: U9State, team: int, ask: Ask) -> str:
+        """The skill that adds most to the duel's worth, less the cards it costs; else none."""
         game = state.game
-        open_first = game.bases[0] is None
-        best = max(colours_in(state, state.tables[team].hand).values(), default=0)
-        batting = state.face(game.batter).batting
-        return open_first and game.outs == 2 and best + 2 <= batting // 2 + 1 and batting >= 5
-
-    def skill(self, state: U9State, team: int, options: tuple[str, ...]) -> str:
-        """A skill paid for with colours it will not commit, else none."""
-        have = colours_in(state, state.tables[team].hand)
-        main = max(COLOURS, key=lambda c: (have[c], c))
-        for option in options[1:]:
+        defence = ask.who == "defense"
+        view = reckon(state, team, defence, self.rng)
+        have = Counter(colours_in(state, state.tables[team].hand))
+        off_used = used_skills(state, "skill.off", game.half)
+        def_used = used_skills(state, "skill.def", 1 - game.half)
+        best, gain = "none", view.best(have, off_used, def_used)[0] + MARGIN
+        owners = {c: p for p, c in state.characters[team].items()}
+        for option in ask.options[1:]:
             card_id, _, n = option.partition(":")
-            player = next(p for p, c in state.characters[team].items() if c == card_id)
-            skill = state.face(player).skills[int(n or 1) - 1]
-            if main not in skill.cost:
-                return option
-        return "none"
+            used = Used(owners[card_id], state.face(owners[card_id]).skills[int(n or 1) - 1])
+            mine = (off_used, def_used + (used,)) if defence else (off_used + (used,), def_used)
+            score = view.best(have - Counter(used.skill.cost), *mine)[0] + self.running(state, used)
+            if score > gain:
+                best, gain = option, score
+        return best
 
-    def unseen(self, state: U9State, team: int) -> dict[str, int]:
-        """The event cards of each colour this side cannot see (the other hand and the deck)."""
-        seen = list(state.tables[team].hand) + list(state.discard)
-        seen += [c for t in state.tables for c, _ in t.events] + list(state.committed[team])
-        counts = dict.fromkeys(COLOURS, 0)
-        for event in state.cards.events:
-            counts[event.colour] += 1
-        for card in seen:
-            counts[state.cards.colour_of(card)] -= 1
-        return counts
+    @staticmethod
+    def running(state: U9State, used: Used) -> float:
+        """What the duel's reckoning does not see: the bases a steal or an extra base gains
+        (worth.RUNNER runs each), the runners a hold keeps where they are."""
+        amount = sum(e.amount or 1 for e in used.skill.effects if e.verb in ("steal", "extra_base"))
+        runners = sum(1 for r in state.game.bases if r)
+        holds = runners if fx.has(used.skill.effects, "hold") else 0
+        return worth.RUNNER * (amount + holds / 2) * worth.stakes(state)
 
     def commit(self, state: U9State, team: int, options: tuple[str, ...], defence: bool) -> str:
-        have = colours_in(state, state.tables[team].hand)
-        unseen = self.unseen(state, team)
-        pool = max(1, sum(unseen.values()))
-        if defence:
-            # The offence shows its strongest colour: the likelier a colour is the other hand's,
-            # the likelier this colour's power is lost.
-            score = {c: have[c] * (1 - unseen[c] / pool) for c in COLOURS}
-        else:
-            score = {c: have[c] + unseen[c] / pool / 2 for c in COLOURS}
-        score = {c: s + self.rng.random() * 0.3 for c, s in score.items()}
-        colour = max(COLOURS, key=lambda c: score[c])
-        count = have[colour]
-        if not count:
-            return "0"
-        if not defence and self.holds(state, team, count):
-            return "0"
-        choice = f"{count}{LETTERS[colour]}"
-        return choice if choice in options else options[-1]
-
-    def holds(self, state: U9State, team: int, count: int) -> bool:
-        """The offence keeps its cards when its power cannot beat what the defence can show
-        (its pitcher's hand, plus the events in play) and the next batter could keep them."""
         game = state.game
-        defence = hands.target(state, 1 - team) + total(event_effects(state, 1 - team), "power")
-        if count + total(event_effects(state, team), "power") >= defence // 2 + 1:
-            return False
-        lineup = game.batting.lineup
-        after = lineup[(game.batting.up + 1) % len(lineup)]
-        keep_room = state.face(after).batting + state.captain_bonus(team, after)
-        return len(state.tables[team].hand) <= keep_room and game.outs < 2
+        view = reckon(state, team, defence, self.rng)
+        _, chosen = view.best(Counter(colours_in(state, state.tables[team].hand)),
+                              used_skills(state, "skill.off", game.half),
+                              used_skills(state, "skill.def", 1 - game.half))
+        return chosen.text if chosen.text in options else options[0]
 
 
 def recruit_answer(state: recruit.Recruiting, ask: Ask, rng: random.Random) -> str:
-    """The computer recruits the best value for its cards: the character whose position it
-    lacks with the most batting and fielding (a pitcher's pitching twice) for the cost; blind
-    when nothing on the table is affordable and its nine is not complete; it trains with its
-    last action (the match's starting hand), or when it has its nine."""
+    """The computer recruits the best value for its cards (`recruit_worth`); blind when nothing
+    on the table is affordable and its nine is not complete; it trains with its last action
+    (the match's starting hand), or when it has its nine."""
     if ask.key == "show":
         return rng.choice(ask.options)
     if ask.key == "lineup":
         return roster.AUTO
     player = int(ask.person)
-    taken = {state.cards.character(c).position for c in state.owned[player]}
     best, value = recruit.TRAIN, 0.0
     for option in ask.options:
         if option.startswith("recruit "):
-            card = state.cards.character(option.split()[1])
-            worth = card.player.batting + card.player.fielding + 2 * card.player.pitching
-            worth *= 1.0 if card.position not in taken else 0.4
-            worth /= card.cost + 1
-            if worth > value:
-                best, value = option, worth
+            worth_it = recruit_worth(state, player, state.cards.character(option.split()[1]))
+            if worth_it > value:
+                best, value = option, worth_it
     if best == recruit.TRAIN and recruit.BLIND in ask.options and len(state.owned[player]) < 9:
         return recruit.BLIND
     last = recruit.total_actions(state) - state.actions[player] <= 1
     if (last or len(state.owned[player]) >= 9) and not state.match[player]:
         return recruit.TRAIN
     return best
+
+
+def recruit_worth(state: recruit.Recruiting, player: int, card) -> float:
+    """A character's worth to the team, for its cost: the cards he brings to a hand (batting
+    at every plate appearance of his; a pitcher's pitching and a catcher's bonus at every one
+    of the other side's), +1 of them for the Captain's colour, his fielding; less for a sick
+    icon; little for a position the team already has (a student would fill an empty one)."""
+    face = card.player
+    captain = state.cards.character(state.captain(player)) if state.owned[player] else None
+    colour = 1 if captain and card.colour == captain.colour else 0
+    worth_it = face.batting + colour + face.fielding / 2
+    if card.position == "P":
+        worth_it += 2 * (face.pitching + colour)
+    elif card.position == "C":
+        worth_it += 2 * face.catcher_bonus
+    worth_it -= 1 if card.sick else 0
+    taken = {state.cards.character(c).position for c in state.owned[player]}
+    worth_it *= 0.4 if card.position in taken else 1.0
+    return worth_it / (card.cost + 1)

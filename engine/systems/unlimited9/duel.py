@@ -10,7 +10,7 @@ difference against the fielder's fielding plus his boost cards. A student never 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core.errors import EntryError
 from engine.systems.unlimited9 import effects as fx
@@ -100,27 +100,59 @@ class Outcome:
                 and self.attack <= self.defend + boost * self.per_card)
 
 
-def outcome(state: U9State, off: Commit, dfn: Commit,
-            off_used: tuple[Used, ...], def_used: tuple[Used, ...]) -> Outcome:
-    """The duel between the commitments and skills, in the state before the plate appearance."""
+@dataclass(frozen=True)
+class Terms:
+    """What the skills and events in play make of a duel before the cards are shown."""
+
+    offence_effects: tuple[Effect, ...]  # the batter's skills, less what the defence voids
+    o_power: int                         # added to each side's count (never below 0)
+    d_power: int
+    diff: int                            # added to the difference
+    no_cancel: bool                      # the defence's power stands on a matching colour
+    at_zero: bool                        # the ball is in play at difference 0
+
+    def powers(self, off: Commit, dfn: Commit) -> tuple[int, int, bool, int]:
+        """The offence's and defence's powers, whether the colours cancelled, the difference."""
+        cancelled = dfn.count > 0 and dfn.colour == off.colour and not self.no_cancel
+        # A side that commits no card has no power, whatever its skills and events (§6 Q4).
+        p_o = max(0, off.count + self.o_power) if off.count else 0
+        p_d = 0 if cancelled or not dfn.count else max(0, dfn.count + self.d_power)
+        return p_o, p_d, cancelled, p_o - p_d + self.diff
+
+    def in_play(self, p_o: int, difference: int) -> bool:
+        return p_o > 0 and (difference > 0 or (difference == 0 and self.at_zero))
+
+
+def terms(state: U9State, off_used: tuple[Used, ...], def_used: tuple[Used, ...]) -> Terms:
     game = state.game
-    team_o, team_d = game.half, 1 - game.half
     d_fx = tuple(e for u in def_used for e in u.skill.effects)
     o_fx = fx.voided(tuple(e for u in off_used for e in u.skill.effects
                            if u.player == game.batter), d_fx)
-    ev_o, ev_d = event_effects(state, team_o), event_effects(state, team_d)
-    d_power = fx.total(d_fx + ev_d, "power") - fx.total(o_fx + ev_o, "weaken")
-    o_power = fx.total(o_fx + ev_o, "power") - fx.total(d_fx + ev_d, "weaken")
-    cancelled = (dfn.count > 0 and dfn.colour == off.colour
-                 and not fx.has(d_fx + ev_d, "no_cancel"))
-    # A side that commits no card has no power, whatever its skills and events (§6 Q4).
-    p_o = max(0, off.count + o_power) if off.count else 0
-    p_d = 0 if cancelled or not dfn.count else max(0, dfn.count + d_power)
-    difference = p_o - p_d + fx.total(o_fx, "diff") + fx.total(d_fx, "diff")
+    ev_o, ev_d = event_effects(state, game.half), event_effects(state, 1 - game.half)
+    return Terms(o_fx, fx.total(o_fx + ev_o, "power") - fx.total(d_fx + ev_d, "weaken"),
+                 fx.total(d_fx + ev_d, "power") - fx.total(o_fx + ev_o, "weaken"),
+                 fx.total(o_fx, "diff") + fx.total(d_fx, "diff"), fx.has(d_fx + ev_d, "no_cancel"),
+                 state.face(game.batter).hit_at_zero or fx.has(o_fx + ev_o, "at_zero"))
+
+
+def outcome(state: U9State, off: Commit, dfn: Commit,
+            off_used: tuple[Used, ...], def_used: tuple[Used, ...]) -> Outcome:
+    """The duel between the commitments and skills, in the state before the plate appearance."""
+    settled = terms(state, off_used, def_used)
+    p_o, p_d, cancelled, difference = settled.powers(off, dfn)
+    if not settled.in_play(p_o, difference):
+        return Outcome(p_o, p_d, cancelled, difference, False,
+                       offence_effects=settled.offence_effects)
+    return replace(ball(state, settled, def_used, difference), offence=p_o, defence=p_d,
+                   cancelled=cancelled)
+
+
+def ball(state: U9State, settled: Terms, def_used: tuple[Used, ...], difference: int) -> Outcome:
+    """The ball in play at `difference`: where it goes, the hit, and the catch check (the
+    powers are left 0 for `outcome` to fill in)."""
+    game = state.game
+    o_fx = settled.offence_effects
     face = state.face(game.batter)
-    at_zero = face.hit_at_zero or fx.has(o_fx + ev_o, "at_zero")
-    if p_o == 0 or difference < 0 or (difference == 0 and not at_zero):
-        return Outcome(p_o, p_d, cancelled, difference, False, offence_effects=o_fx)
     position, hit = face.hit(difference)
     # A hit_to sends the ball elsewhere (the defence's call comes last, and voids the
     # offence's); a home run over everything is beyond any call.
@@ -130,13 +162,14 @@ def outcome(state: U9State, off: Commit, dfn: Commit,
     if calls and (position or hit != "HR"):
         position = calls[-1]
     if not position:
-        return Outcome(p_o, p_d, cancelled, difference, True, "", hit, offence_effects=o_fx)
+        return Outcome(0, 0, False, difference, True, "", hit, offence_effects=o_fx)
     fielder = game.fielding.fielders[POSITION_NUMBERS[position]] or ""
     if not fielder or state.is_student(fielder):
-        return Outcome(p_o, p_d, cancelled, difference, True, position, hit, fielder,
+        return Outcome(0, 0, False, difference, True, position, hit, fielder,
                        student=bool(fielder), offence_effects=o_fx)
     card = state.face(fielder)
-    catch = fx.total(ev_d, "fielding") + sum(
+    team_d = 1 - game.half
+    catch = fx.total(event_effects(state, team_d), "fielding") + sum(
         e.amount for u in def_used for e in u.skill.effects
         if e.verb == "catch" and (u.player == fielder or u.skill.kind == "pitching"))
     defend = card.fielding + catch
@@ -148,7 +181,7 @@ def outcome(state: U9State, off: Commit, dfn: Commit,
     per_card = state.rules.boost_per_card
     # Asked only when boost cards can still make the catch.
     boost_max = possible if defend < attack <= defend + possible * per_card else 0
-    return Outcome(p_o, p_d, cancelled, difference, True, position, hit, fielder, attack, defend,
+    return Outcome(0, 0, False, difference, True, position, hit, fielder, attack, defend,
                    boost_max, o_fx, per_card=per_card)
 
 

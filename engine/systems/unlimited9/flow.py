@@ -3,9 +3,11 @@
 Before a half: the team batting first, then the other, may play event cards face up (an event's
 name once a team per inning), and the defence may swap its fielders' positions. Before each
 batter: substitutions from the bench (standard mode), then the hands are set to their sizes
-(hands.py). The defence may walk the batter (and swap up to two cards). Otherwise the duel: the
-defence pays for its skills and commits its cards face down, then the offence does — and the
-offence's questions show nothing of the defence's commitment. The cards decide (duel.py); if the
+(hands.py). The defence may walk the batter (and swap up to two cards), pitch to him, or first
+change its fielders' positions (any number of swaps: positions change at any time, §2.2).
+Otherwise the duel: the defence pays for its skills and commits its cards face down, then the
+offence does — and the offence's questions show the count of the defence's cards face down (it
+lies on the table) but never their colour. The cards decide (duel.py); if the
 fielder could still make the catch with boost cards, the defence says how many it discards.
 
 Draws are chance answers from the deck; the answers of the plate appearance are kept in `turn`.
@@ -22,6 +24,9 @@ from engine.systems.unlimited9.state import U9State
 
 NONE = "none"
 PITCH, WALK = "pitch", "walk"
+#: The defence's third answer to the walk question: change the fielders' positions first (they
+#: may change at any time, §2.2); "move" then asks which two swap, and the walk question returns.
+POSITIONS, MOVE = "positions", "move"
 SIDE_KEYS = {"offense": "off", "defense": "def"}
 
 
@@ -40,7 +45,11 @@ def next_ask(state: U9State) -> Ask | None:
         ask = lineup.substitution_ask(state) or _adjust(state)
         if ask is not None:
             return ask
-        return Ask(WALK, "defense", "choice", "Walk the batter, or pitch to him?", (PITCH, WALK))
+        swaps = lineup.swaps(state)
+        if state.turn[-1:] == ((POSITIONS, POSITIONS),):
+            return Ask(MOVE, "defense", "choice", "Which two fielders swap positions?", (NONE, *swaps))
+        return Ask(WALK, "defense", "choice", "Walk the batter, or pitch to him (or change your "
+                   "fielders' positions first)?", (PITCH, WALK, *((POSITIONS,) if swaps else ())))
     if state.answered(WALK) == WALK:
         return Ask("swap", "defense", "choice", "Walked: put a card from your hand face up on the "
                    f"discard to draw a new one ({_swaps_left(state)} more)?", (NONE, *state.tables[1 - game.half].hand))
@@ -132,6 +141,9 @@ def answer(state: U9State, ask, value: str) -> tuple[U9State, list]:
     if key.startswith("discard."):
         team = game.half if key == "discard.off" else 1 - game.half
         return hands.discard(state, team, (value,)), []
+    if value == POSITIONS or key == MOVE:
+        state = replace(state, turn=state.turn + ((key if key == MOVE else POSITIONS, value),))
+        return (lineup.swap(state, value) if value not in (NONE, POSITIONS) else (state, []))
     state = replace(state, turn=state.turn + ((key, value),))
     if key == WALK:
         return (resolve.walked(state) if value == WALK and not state.tables[1 - game.half].hand

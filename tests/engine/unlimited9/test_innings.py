@@ -113,6 +113,21 @@ def test_the_fielders_swap_any_number_of_times():
     assert hands.target(state(s), 1) == 0 + 0 + 1
 
 
+def test_the_fielders_may_change_places_before_any_batter_not_only_before_the_half():
+    s = new_session()
+    at_bat(s)
+    play(s, "walk=pitch", "commit.def=0", "commit.off=0")  # one out: mid-half
+    ask = until(s, "walk")
+    assert ask.options == ("pitch", "walk", "positions")
+    play(s, "walk=positions", "move=R05<>R06", "walk=positions", "move=none")
+    assert s.ask().key == "walk"  # the walk question again, the plate appearance not begun
+    team = s.game.fielding
+    assert team.position_of(pid("R05")) == 6 and team.position_of(pid("R06")) == 5
+    at_bat(s, "B01")
+    play(s, "walk=pitch", "commit.def=0", "commit.off=2b")  # to short: R05 now (fielding 4)
+    assert (s.state.last_duel.fielder, texts(s)[-1]) == (pid("R05"), "63/G")
+
+
 # ---------------------------------------------------------------- substitutions
 
 
