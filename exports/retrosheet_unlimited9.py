@@ -36,7 +36,7 @@ def answer_word(ask: str, value: str, who: str) -> str:
         return ""
     if ask == "event":
         return f"{'o' if who.startswith('offense') else 'd'}e {value}"
-    if ask == "field":
+    if ask in ("field", "move"):  # fielders swapped before the half, or before a batter
         return "pos " + " ".join(value.split("<>"))
     if ask.startswith("sub."):
         return "sub " + " ".join(value.split(">"))

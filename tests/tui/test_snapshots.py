@@ -202,9 +202,9 @@ def _third_duel(person_commits: bool):
 
 def test_unlimited9_game_screen(snap_compare, tmp_path):
     """The Unlimited Nine panel against the computer: the person's hand card by card and the
-    computer's counted (its cards face down uncounted), the duel in progress with the
-    defence's cards face down, the last duel worked out, the fielders; his commitment asked,
-    its answers by colour."""
+    computer's counted (and how many it put face down, not their colour), the duel in progress
+    with the defence's cards face down, the last duel worked out, the fielders; his commitment
+    asked, its answers by colour."""
     url, key = _unlimited9_game(tmp_path, "computer", _third_duel(person_commits=True))
     app = make_app(Settings(db_url=url, offer_demo=False))
     assert snap_compare(app, terminal_size=(110, 48), run_before=opening("game", key=key))

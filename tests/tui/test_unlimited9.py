@@ -13,6 +13,7 @@ from dataclasses import replace
 from textual.widgets import Input, Select, Static
 
 from engine.systems.unlimited9 import recruit
+from engine.systems.unlimited9.effects import POSITIONS
 from engine.systems.unlimited9.flow import commit_options
 from scorebook.new_game import create
 from scorebook.new_game_lineups import NewGame, Side, auto_lineups
@@ -213,12 +214,48 @@ async def test_hot_seat_passes_the_screen_and_never_shows_the_other_hand(db_url,
         nothing_of(1 - offence)
         seen = screen_text(app) + panel_text(app)
         assert not any(card in seen for card in committed)
-        assert f"Defence  {state.game.teams[1 - offence].code} face down" in panel_text(app)
+        held = len(committed)  # how many lie face down is seen, as at the table; not the colour
+        assert (f"Defence  {state.game.teams[1 - offence].code} {held} card"
+                f"{'' if held == 1 else 's'} face down") in panel_text(app)
         assert not re.search(r"\d \w+ \(face down\)", seen) and "commit.def" not in seen
         assert app.screen.query_one(AskPanel).options == commit_options(state, "offense")
         assert refused
         await answer(pilot, app)  # the reveal: both commitments face up
         assert "Cards    offence" in panel_text(app)
+
+
+async def test_the_fielders_change_places_before_any_batter(db_url, engine):
+    """At the walk question the defence may first change its fielders' positions (any time,
+    §2.2): the swap is recorded, the fielders change, the walk question comes back."""
+    u9_game(engine, "f1", "hotseat")
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_game(app, pilot, "f1")
+        for _ in range(120):  # on to a walk question after the half's first out
+            ask = table.ask()
+            if ask.key == "walk" and app.screen.gate.up is None and table.session.game.outs:
+                break
+            await answer(pilot, app)
+        panel = app.screen.query_one(AskPanel)
+        assert table.ask().key == "walk"
+        assert "change the fielders' positions first" in panel.labels
+        await pilot.press(str(panel.options.index("positions") + 1))
+        ask = table.ask()
+        assert ask.key == "move" and ask.options[0] == "none"
+        state = table.session.state
+        team = 1 - state.game.half
+        players = {c: p for p, c in state.characters[team].items()}
+        # two fielders, not the battery (whose change would change the hand's size)
+        number, swap = next((n, o) for n, o in enumerate(ask.options[1:], start=2) if all(
+            state.game.fielding.position_of(players[c]) > 2 for c in o.split("<>")))
+        first, second = swap.split("<>")
+        was = [state.game.fielding.position_of(players[c]) for c in (first, second)]
+        given = len(table.inputs)
+        await pilot.press(*str(number), "enter")
+        fielding = table.session.game.fielding
+        assert [fielding.position_of(players[c]) for c in (second, first)] == was
+        assert table.ask().key == "walk" and len(table.inputs) == given + 1
+        assert f"{POSITIONS[was[1] - 1]} {first}" in " ".join(panel_text(app).split())
 
 
 async def test_a_standard_game_is_recruited_then_played(db_url):

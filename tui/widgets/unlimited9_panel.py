@@ -6,8 +6,9 @@ It shows `U9State` as the engine keeps it. A hand is secret: its cards are shown
 sides the screen says are open (`open_sides`: at the table or watching both; against the
 computer the person's own; in hot-seat only the side the screen was passed to, hand_gate.py),
 the others are counts. The cards committed face down are a hidden choice until the offence has
-committed too: before that a side's commitment is "face down" unless that side is open, so the
-offence never sees the defence's while it chooses. After the reveal everything is face up.
+committed too: before that a side's commitment shows only how many cards lie face down (as at
+the table, where everybody sees them lie there) unless that side is open, so the offence never
+sees the colour of the defence's while it chooses. After the reveal everything is face up.
 The answers a question offers are shown by card (`option_labels`): id, name and colour.
 """
 
@@ -95,10 +96,8 @@ def _hands(text: Text, state: U9State, open_sides: frozenset[int]) -> None:
         key = "commit.off" if team == state.game.half else "commit.def"
         if state.answered(key) is None or revealed:
             count = f"{size} card" + ("" if size == 1 else "s")
-        elif team in open_sides:
+        else:
             count = f"{size} + {held} face down"
-        else:  # how many went face down would tell the duel: the count before it
-            count = f"{size + held} with face down"
         field_line(text, _code(state, team), f"{count} · target {hands.target(state, team)}")
         table = state.tables[team]
         if team in open_sides:
@@ -134,8 +133,9 @@ def _in_progress(text: Text, state: U9State, open_sides: frozenset[int]) -> None
             shown = "choosing" if key == "commit.def" or state.answered("commit.def") else "next"
         elif team in open_sides:
             shown = f"{_commitment(value)} (face down)"
-        else:
-            shown = "face down"
+        else:  # the count lies on the table; the colour is the secret
+            held = len(state.committed[team])
+            shown = f"{held} card{'' if held == 1 else 's'} face down"
         field_line(text, "Defence" if team == defence else "Offence",
                    f"{_code(state, team)} {shown}")
 

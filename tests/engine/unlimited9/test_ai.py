@@ -131,3 +131,19 @@ def test_the_computer_beats_an_opponent_who_throws_down_his_largest_colour():
     finally:
         sim.make_ai = make_ai
     assert wins > 2 * losses, (wins, losses)
+
+
+def test_recruiting_values_the_captains_colour_the_battery_and_an_empty_position():
+    from engine.core.frozen import replace as changed
+    from engine.systems.unlimited9 import recruit
+    from engine.systems.unlimited9.ai import recruit_worth
+    from engine.systems.unlimited9.rules import load_rules
+
+    cards = new_session().state.cards
+    table = changed(recruit.start(cards, load_rules(), random.Random(1), ("A", "A"), ("B", "B")),
+                    owned=(("R03",), ()))  # Red's first baseman is the captain
+    value = {c: recruit_worth(table, 0, cards.character(c)) for c in ("R01", "B01", "G01")}
+    assert value["R01"] > value["B01"]  # the captain's colour: +1 card a plate appearance
+    with_pitcher = changed(table, owned=(("R03", "R01"),))
+    assert recruit_worth(with_pitcher, 0, cards.character("G01")) < value["G01"]  # P taken
+    assert cards.character("B01").cost == cards.character("R01").cost
