@@ -16,7 +16,6 @@ seeded `random.Random`.
 from __future__ import annotations
 
 import random
-
 from collections import Counter
 
 from engine.systems.base import Ask

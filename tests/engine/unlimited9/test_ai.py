@@ -73,6 +73,18 @@ def test_it_walks_a_batter_when_pitching_to_him_costs_a_run_more():
     assert answer(s, "walk") == "pitch"
 
 
+def test_it_pays_for_a_skill_when_the_skill_wins_the_duel_and_not_with_the_cards_it_needs():
+    # B07 (LF, a hand of 6): power(+1) for two blue. The defence's four face down are red.
+    s = at_bat(new_session(), "B07", off=B[:2] + G[:4], dfn=R[:5])
+    seen(s, B[2:] + G[4:])
+    play(s, "walk=pitch", "commit.def=4r")
+    assert answer(s, "skill.off") == "B07"  # four green + 1 beat four red; four alone do not
+    s = at_bat(new_session(), "B07", off=B[:6], dfn=R[:5])
+    seen(s, B[6:] + G)
+    play(s, "walk=pitch", "commit.def=4r")
+    assert answer(s, "skill.off") == "none"  # six blue beat four; four and the skill, no more
+
+
 def test_the_worth_of_results_follows_the_bases_the_outs_and_the_score():
     def game(outs=0, bases=(None, None, None)) -> GameState:
         return replace(new_session().game, outs=outs, bases=bases)
