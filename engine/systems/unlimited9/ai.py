@@ -37,6 +37,7 @@ ACTION_ORDER = ("power", "hand", "weaken", "fielding", "draw", "at_zero", "no_ca
 class UnlimitedNineAI:
     def __init__(self, rng: random.Random):
         self.rng = rng
+        self.guessed: dict = {}  # the other hand's guesses, by the cards unseen (reckoning.py)
 
     def answer(self, ask: Ask, session) -> str:
         state: U9State = session.state
@@ -99,7 +100,7 @@ class UnlimitedNineAI:
 
     def walks(self, state: U9State, team: int) -> bool:
         """A walk costs its runs; pitching, the runs of the best commitment and its cards."""
-        view = reckon(state, team, True, self.rng)
+        view = reckon(state, team, True, self.rng, self.guessed)
         have = Counter(colours_in(state, state.tables[team].hand))
         pitch, _ = view.best(have, (), ())
         walk = -worth.walk_value(state.game) * worth.stakes(state) + view.kept(have)
@@ -109,7 +110,7 @@ class UnlimitedNineAI:
         """The skill that adds most to the duel's worth, less the cards it costs; else none."""
         game = state.game
         defence = ask.who == "defense"
-        view = reckon(state, team, defence, self.rng)
+        view = reckon(state, team, defence, self.rng, self.guessed)
         have = Counter(colours_in(state, state.tables[team].hand))
         off_used = used_skills(state, "skill.off", game.half)
         def_used = used_skills(state, "skill.def", 1 - game.half)
@@ -135,7 +136,7 @@ class UnlimitedNineAI:
 
     def commit(self, state: U9State, team: int, options: tuple[str, ...], defence: bool) -> str:
         game = state.game
-        view = reckon(state, team, defence, self.rng)
+        view = reckon(state, team, defence, self.rng, self.guessed)
         _, chosen = view.best(Counter(colours_in(state, state.tables[team].hand)),
                               used_skills(state, "skill.off", game.half),
                               used_skills(state, "skill.def", 1 - game.half))

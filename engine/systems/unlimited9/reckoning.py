@@ -112,18 +112,24 @@ def _commitments(have: Counter):
             yield Commit(count, colour)
 
 
-def reckon(state: U9State, team: int, defence: bool, rng: random.Random) -> Reckoning:
-    """`team`'s view of the duel at hand, the other side's hand guessed with `rng`."""
+def reckon(state: U9State, team: int, defence: bool, rng: random.Random,
+           guessed: dict | None = None) -> Reckoning:
+    """`team`'s view of the duel at hand, the other side's hand guessed with `rng` — or taken
+    from `guessed`, the guesses already made from the same unseen cards (a plate appearance
+    asks the same side several questions)."""
     game = state.game
     other = 1 - team
     pool = worth.unseen(state, team)
+    down = 0 if defence else len(state.committed[other])
+    key = (defence, tuple(pool), state.tables[other].size + down, down)
+    guessed = {} if guessed is None else guessed
+    if key not in guessed:
+        guessed[key] = (worth.guesses(pool, key[2], rng, down) if defence or down
+                        else Counter({Commit(0): 1}))
+    others = guessed[key]
     if defence:
-        others = worth.guesses(pool, state.tables[other].size, rng)
         room = hands.target(state, team)
     else:
-        down = len(state.committed[other])
-        others = (worth.guesses(pool, state.tables[other].size + down, rng, down)
-                  if down else Counter({Commit(0): 1}))
         lineup = game.batting.lineup
         after = lineup[(game.batting.up + 1) % len(lineup)]
         room = state.face(after).batting + state.captain_bonus(team, after)
