@@ -50,6 +50,7 @@ class GameRecords:
     starts: list[tuple[int, PlayerLine]] = field(default_factory=list)
     records: list[Record] = field(default_factory=list)
     began: bool = False  # a record other than com came after the header
+    refused: str = ""  # `file:line: reason` when a record of the game cannot be read
 
 
 def read_text(path: Path) -> str:
@@ -66,7 +67,9 @@ def read_text(path: Path) -> str:
 
 
 def read_event_file(path: Path) -> list[GameRecords]:
-    """The games of an event file, their records checked for type and number of fields."""
+    """The games of an event file, their records checked for type and number of fields. A
+    record that cannot be read marks its game `refused` (the file's other games stand); one
+    before the first id record belongs to no game, and refuses the file."""
     games: list[GameRecords] = []
     seen: dict[str, int] = {}
     for number, raw in enumerate(read_text(path).splitlines(), start=1):
@@ -75,25 +78,36 @@ def read_event_file(path: Path) -> list[GameRecords]:
         try:
             fields = split_record(raw)
         except ScorebookError as exc:
-            raise RetrosheetFileError(f"{path}:{number}: {exc}") from None
+            if not games:
+                raise RetrosheetFileError(f"{path}:{number}: {exc}") from None
+            _refuse(games[-1], f"{path}:{number}: {exc}")
+            continue
         kind = fields[0]
         if kind == "id":
             key = fields[1].strip()
-            if key in seen:
-                raise RetrosheetFileError(f"{path}:{number}: game {key} is in the file twice "
-                                          f"(first on line {seen[key]}).")
-            seen[key] = number
             games.append(GameRecords(key, number))
+            if key in seen:
+                _refuse(games[-1], f"{path}:{number}: game {key} is in the file twice (first "
+                                   f"on line {seen[key]}).")
+            seen.setdefault(key, number)
             continue
         if not games:
             raise RetrosheetFileError(f"{path}:{number}: a '{kind}' record before the first "
                                       "id record: every game starts with id,GAMEID.")
-        _add(games[-1], kind, fields, raw, number, path)
+        try:
+            _add(games[-1], kind, fields, raw, number, path)
+        except RetrosheetFileError as exc:
+            _refuse(games[-1], str(exc))
     for game in games:
         if not game.starts:
-            raise RetrosheetFileError(f"{path}:{game.line}: game {game.key} has no start "
-                                      "records: both lineups are needed.")
+            _refuse(game, f"{path}:{game.line}: game {game.key} has no start records: both "
+                          "lineups are needed.")
     return games
+
+
+def _refuse(game: GameRecords, reason: str) -> None:
+    """The game cannot be imported: its first mistake is the reason."""
+    game.refused = game.refused or reason
 
 
 def _add(game: GameRecords, kind: str, fields: list[str], raw: str, number: int,

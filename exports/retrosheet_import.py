@@ -2,9 +2,10 @@
 
 Each game goes through the same engine as a game recorded at the table — a Session of the
 `retrosheet` system answered with the file's records, one input per record — so there is no
-second scoring path. Its rows are written by db.bulk, ONE transaction per file: a record the
-engine refuses anywhere in a file writes nothing of that file (`file:line: reason`), and the
-other files still import.
+second scoring path. Its rows are written by db.bulk, ONE transaction per file. A game with a
+record that cannot be read or that the engine refuses is refused whole (`file:line: reason`)
+and the file's other games are written; with `strict`, a refused game writes nothing of its
+file. A file that cannot be read at all is refused; the other files still import.
 
 Games already in the database (by game id) are skipped, or with `replace` written again under
 the same id: their inputs, plays and lineups are deleted first. That deletion is not the
@@ -63,17 +64,19 @@ class FileGames:
     games: list[GameRows]
     teams: dict[str, TeamInfo]
     names: dict[str, str]
+    refused: list[str] = field(default_factory=list)  # each refused game's `file:line: reason`
 
 
 @dataclass
 class ImportReport:
-    """What an import did: files and games written, games skipped or replaced, and each
-    failed file's `file:line: reason`."""
+    """What an import did: files and games written, games skipped or replaced, each refused
+    game's and each failed file's `file:line: reason`."""
 
     files: int = 0
     games: int = 0
     skipped: int = 0
     replaced: int = 0
+    refused: list[str] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
 
 
@@ -136,24 +139,37 @@ def game_options(game: GameRecords) -> dict[str, str]:
 
 
 def replay_file(path: Path, season: str | None, sources: Sources,
-                created_at: dt.datetime) -> FileGames:
-    """Read one event file and replay its games into rows (runs in a worker process)."""
+                created_at: dt.datetime, strict: bool = False) -> FileGames:
+    """Read one event file and replay its games into rows (runs in a worker process). A game
+    that cannot be imported is refused, or with `strict` refuses the file
+    (RetrosheetFileError)."""
     teams, names = _sources(path.resolve().parent, season_year(path), sources)
     team_names = {code: info.name for code, info in teams.items()}
-    rows = []
+    rows, refused = [], []
     for game in read_event_file(path):
-        session, answers = replay_game(game, path, team_names)
         try:
-            date = game_date(game.info)
-        except HeaderError as exc:
-            line = game.info_lines.get("date", game.line)
-            raise RetrosheetFileError(f"{path}:{line}: game {game.key}: {exc}") from None
-        rows.append(game_rows(
-            game.key, SYSTEM, session, answers, date=date,
-            season=season or (str(date.year) if date else None),
-            options=game_options(game),
-            created_at=created_at))
-    return FileGames(path, rows, teams, names)
+            rows.append(_game_rows(game, path, team_names, season, created_at))
+        except RetrosheetFileError as exc:
+            if strict:
+                raise
+            refused.append(str(exc))
+    return FileGames(path, rows, teams, names, refused)
+
+
+def _game_rows(game: GameRecords, path: Path, team_names: dict[str, str],
+               season: str | None, created_at: dt.datetime) -> GameRows:
+    """One game's rows; RetrosheetFileError when the game cannot be imported."""
+    if game.refused:
+        raise RetrosheetFileError(game.refused)
+    session, answers = replay_game(game, path, team_names)
+    try:
+        date = game_date(game.info)
+    except HeaderError as exc:
+        line = game.info_lines.get("date", game.line)
+        raise RetrosheetFileError(f"{path}:{line}: game {game.key}: {exc}") from None
+    return game_rows(game.key, SYSTEM, session, answers, date=date,
+                     season=season or (str(date.year) if date else None),
+                     options=game_options(game), created_at=created_at)
 
 
 @lru_cache(maxsize=8)
@@ -172,15 +188,18 @@ def _sources(folder: Path, year: str | None,
 def import_files(engine: Engine, paths: Sequence[Path], *, season: str | None = None,
                  replace: bool = False, sources: Sources = Sources(),
                  progress: Callable[[Path, int], None] | None = None,
-                 workers: int | None = None) -> ImportReport:
+                 workers: int | None = None, strict: bool = False) -> ImportReport:
     """Import each event file in its own transaction; report what happened. `progress` is
-    called after each file with the file and its number of games."""
+    called after each file with the file and its number of games. With `strict` a refused
+    game refuses its whole file."""
     report = ImportReport()
     created_at = dt.datetime.now(dt.UTC)
     workers = workers or min(os.cpu_count() or 1, len(paths))
-    job = partial(_replay_or_refuse, season=season, sources=sources, created_at=created_at)
+    job = partial(_replay_or_refuse, season=season, sources=sources, created_at=created_at,
+                  strict=strict)
     for path, done in _replayed([Path(p) for p in paths], job, workers):
         if isinstance(done, FileGames):
+            report.refused += done.refused
             _write(engine, done, replace, report)
         else:
             report.failures.append(done)
@@ -190,10 +209,10 @@ def import_files(engine: Engine, paths: Sequence[Path], *, season: str | None = 
 
 
 def _replay_or_refuse(path: Path, season: str | None, sources: Sources,
-                      created_at: dt.datetime) -> FileGames | str:
+                      created_at: dt.datetime, strict: bool) -> FileGames | str:
     """The file's games, or the one sentence saying why the file cannot be imported."""
     try:
-        return replay_file(path, season, sources, created_at)
+        return replay_file(path, season, sources, created_at, strict)
     except ScorebookError as exc:
         return str(exc)
 

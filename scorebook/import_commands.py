@@ -34,6 +34,9 @@ def import_retrosheet(
         rosters: Path | None = typer.Option(
             None, "--rosters", metavar="DIR",
             help="The folder of roster files, *.ROS (default: the event files' folder)."),
+        strict: bool = typer.Option(
+            False, "--strict",
+            help="All or nothing for each file: a game refused writes nothing of its file."),
 ) -> None:
     """Import games from Retrosheet event files.
 
@@ -41,8 +44,10 @@ def import_retrosheet(
     records become the game's inputs, and the plays, box scores and statistics follow from
     them. Team names come from the TEAM file and player names from the rosters.
 
-    Each file is imported in one transaction: a record the engine refuses writes nothing of
-    that file (FILE:LINE: reason on stderr, exit status 1), and the other files still import.
+    Each file is imported in one transaction. A game with a record that cannot be read or
+    that the engine refuses is refused whole (FILE:LINE: reason on stderr, exit status 1) and
+    the file's other games are imported; with --strict it writes nothing of its file. The
+    other files still import.
 
     A game already in the database is skipped unless --replace is given; then its inputs,
     plays and lineups are deleted and written again from the file. That is not an undo: the
@@ -52,13 +57,14 @@ def import_retrosheet(
     sources = Sources(teams_file=teams, rosters=rosters)
     engine = engine_of(ctx)
     if _on_a_terminal():
-        report = _with_progress(engine, files, season, replace, sources)
+        report = _with_progress(engine, files, season, replace, sources, strict)
     else:
-        report = import_files(engine, files, season=season, replace=replace, sources=sources)
-    for failure in report.failures:
+        report = import_files(engine, files, season=season, replace=replace, sources=sources,
+                              strict=strict)
+    for failure in report.refused + report.failures:
         typer.echo(failure, err=True)
     typer.echo(_summary(report))
-    if report.failures:
+    if report.refused or report.failures:
         raise typer.Exit(1)
 
 
@@ -67,7 +73,7 @@ def _on_a_terminal() -> bool:
     return sys.stderr.isatty()
 
 
-def _with_progress(engine, files: list[Path], season, replace, sources) -> ImportReport:
+def _with_progress(engine, files: list[Path], season, replace, sources, strict) -> ImportReport:
     """The import with a progress bar of files and games on stderr."""
     columns = (TextColumn("{task.description:>6}"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn())
@@ -80,7 +86,7 @@ def _with_progress(engine, files: list[Path], season, replace, sources) -> Impor
             progress.advance(game_task, games)
 
         return import_files(engine, files, season=season, replace=replace, sources=sources,
-                            progress=advance)
+                            progress=advance, strict=strict)
 
 
 def _games_in(path: Path) -> int:
@@ -102,6 +108,8 @@ def _summary(report: ImportReport) -> str:
         lines.append(f"{_count(report.skipped, 'game')} already in the database "
                      f"{'was' if report.skipped == 1 else 'were'} skipped; use --replace to "
                      "import them again.")
+    if report.refused:
+        lines.append(f"{_count(len(report.refused), 'game')} could not be imported (above).")
     if report.failures:
         lines.append(f"{_count(len(report.failures), 'file')} could not be imported.")
     return "\n".join(lines)

@@ -1,6 +1,6 @@
 """Importing Retrosheet event files (exports.retrosheet_import): what is written, re-imports,
-and malformed files — each refused with `file:line: reason` and nothing of it written, while
-the other files still import. The files are made up (tests/exports/retrosheet_import_data.py);
+and malformed files — a game with a mistake refused with `file:line: reason` while its file's
+other games import (with strict, nothing of its file), and the other files still import. The files are made up (tests/exports/retrosheet_import_data.py);
 the whole 2019 season is tests/exports/test_season_2019.py."""
 
 from __future__ import annotations
@@ -125,26 +125,35 @@ MISTAKES = {
 
 
 @pytest.mark.parametrize("mistake", list(MISTAKES))
-def test_a_malformed_file_writes_nothing(engine, tmp_path, mistake):
+def test_a_game_with_a_mistake_is_refused_and_strict_refuses_its_file(engine, tmp_path, mistake):
     plays, index, reason = MISTAKES[mistake]
     good = write_season(tmp_path)
     first = game("VIS202404020", "2024/04/02")
-    bad = event_file(tmp_path, "2024VIS.EVA", first, game("VIS202404030", "2024/04/03", plays))
+    bad = event_file(tmp_path, "2024VIS.EVA", first, game("VIS202404030", "2024/04/03", plays),
+                     game("VIS202404040", "2024/04/04"))
     line = len(first) + len(header()) + index + 1
-    report = import_files(engine, [bad, good], workers=1)
-    assert report.games == 1 and report.files == 1
+    # --strict: all or nothing, file by file
+    report = import_files(engine, [bad, good], workers=1, strict=True)
+    assert (report.games, report.files, report.refused) == (1, 1, [])
     [failure] = report.failures
     assert failure.startswith(f"{bad}:{line}: {reason}"), failure
     assert [g["key"] for g in table(engine, "games")] == [KEY]  # nothing of the bad file
+    # by default: every game that can be, the refused one named
+    report = import_files(engine, [bad, good], workers=1)
+    assert (report.games, report.files, report.skipped, report.failures) == (2, 2, 1, [])
+    [refused] = report.refused
+    assert refused.startswith(f"{bad}:{line}: {reason}"), refused
+    assert sorted(g["key"] for g in table(engine, "games")) == [
+        KEY, "VIS202404020", "VIS202404040"]
 
 
 def test_a_game_without_start_records(engine, tmp_path):
     lines = [r for r in game() if not r.startswith("start,")]
     bad = event_file(tmp_path, "2024HOM.EVN", lines)
     report = import_files(engine, [bad], workers=1)
-    assert report.failures == [f"{bad}:1: game {KEY} has no start records: both lineups are "
-                               "needed."]
-    assert table(engine, "games") == []
+    assert report.refused == [f"{bad}:1: game {KEY} has no start records: both lineups are "
+                              "needed."]
+    assert report.failures == [] and table(engine, "games") == []
 
 
 @pytest.mark.parametrize("lines, line, reason", [
@@ -159,7 +168,8 @@ def test_a_game_without_start_records(engine, tmp_path):
 ])
 def test_header_mistakes(engine, tmp_path, lines, line, reason):
     bad = event_file(tmp_path, "2024HOM.EVN", lines)
-    [failure] = import_files(engine, [bad], workers=1).failures
+    report = import_files(engine, [bad], workers=1)
+    [failure] = report.refused + report.failures  # a game's own, or (before any game) the file's
     assert failure.startswith(f"{bad}:{line or 1}: {reason}"), failure
 
 

@@ -1,5 +1,6 @@
 """`scorebook import retrosheet FILE... [--season NAME] [--replace] [--teams FILE]
-[--rosters DIR]`: what it prints, and its exit status when a file cannot be imported."""
+[--rosters DIR] [--strict]`: what it prints, and its exit status when a game or a file cannot
+be imported."""
 
 from __future__ import annotations
 
@@ -56,22 +57,26 @@ def test_a_second_import_skips_then_replaces(db_url, tmp_path):
                                "was replaced.\n")
 
 
-def test_a_bad_file_fails_alone(db_url, tmp_path):
+def test_a_bad_game_fails_alone_and_strict_fails_its_file(db_url, tmp_path):
     good = write_season(tmp_path)
     lines = game("VIS202404020", "2024/04/02")
     lines[-3] = "play,2,0,visp0005,11,B.CX"
-    bad = event_file(tmp_path, "2024VIS.EVA", lines)
+    bad = event_file(tmp_path, "2024VIS.EVA", lines, game("VIS202404030", "2024/04/03"))
+    said = f"{bad}:{len(lines) - 2}: A 'play' record has 7 fields, this one has 6.\n"
+    strict = scorebook(db_url, "import", "retrosheet", "--strict", str(bad), str(good))
+    assert strict.exit_code == 1 and strict.stderr == said
+    assert strict.stdout == "Imported 1 game from 1 file.\n1 file could not be imported.\n"
     result = scorebook(db_url, "import", "retrosheet", str(bad), str(good))
-    assert result.exit_code == 1
-    assert result.stderr == (f"{bad}:{len(lines) - 2}: A 'play' record has 7 fields, this one "
-                             "has 6.\n")
-    assert result.stdout == "Imported 1 game from 1 file.\n1 file could not be imported.\n"
+    assert result.exit_code == 1 and result.stderr == said
+    assert result.stdout == ("Imported 1 game from 2 files.\n1 game already in the database was "
+                             "skipped; use --replace to import them again.\n1 game could not be "
+                             "imported (above).\n")
 
 
 def test_help_says_what_replace_deletes():
     result = runner.invoke(app, ["import", "retrosheet", "--help"])
     assert result.exit_code == 0
     text = " ".join(result.output.split())
-    for words in ("--replace", "--season", "--teams", "--rosters", "one transaction",
+    for words in ("--replace", "--season", "--teams", "--rosters", "--strict", "one transaction",
                   "inputs, plays and lineups are deleted"):
         assert words in text
