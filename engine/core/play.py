@@ -63,7 +63,7 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
             code = earned_code(state, play, adv, runner, clean, extra)
             dest[start] = code
             runs += 1
-            rbi += is_rbi(play, adv)
+            rbi += is_rbi(play, adv, state.outs)
             scorers.append(f"{runner.player}:{runner.pitcher}:{code}")
         else:
             dest[start] = int(adv.end)

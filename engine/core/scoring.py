@@ -29,10 +29,11 @@ def is_at_bat(play: Play) -> bool:
     return not ({"SH", "SF"} & play.flags)
 
 
-def is_rbi(play: Play, adv: Advance) -> bool:
+def is_rbi(play: Play, adv: Advance, outs: int) -> bool:
     """Rule 9.04: a run batted in for a run that scores because of the batter's action —
     not on a ground-ball double play (9.04(b)(1)), not when the runner scores on an error of
-    his own (9.04(b)(2)), not on a wild pitch, passed ball, balk or steal."""
+    his own (9.04(b)(2)), not on a wild pitch, passed ball, balk or steal; on an error, only
+    before two are out (9.04(a)(3)). `outs` are those before the play."""
     if not adv.scores:
         return False
     if adv.rbi is not None:
@@ -40,9 +41,10 @@ def is_rbi(play: Play, adv: Advance) -> bool:
     if adv.error or adv.reason in ("E", "WP", "PB", "BK", "SB", "DI", "PO", "CS"):
         return False
     if play.event_type == EventType.ERROR:
-        # 9.04(a)(2): the run from third that would have scored anyway (Chadwick's reading:
-        # unless the scorer wrote NR or the runner moved on an error of his own).
-        return adv.start == "3"
+        # 9.04(a)(3): the run from third that would have scored anyway, before two are out
+        # (Chadwick's reading: unless the scorer wrote NR, or the runner moved on an error of
+        # his own; with two out only an RBI the scorer wrote counts).
+        return adv.start == "3" and outs < 2
     if play.event_type not in _RBI_EVENTS:
         return False
     return "GDP" not in play.flags  # 9.04(b)(1): no RBI on a ground-ball double play

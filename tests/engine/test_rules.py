@@ -57,6 +57,16 @@ def test_an_error_drives_in_the_runner_from_third_unless_the_scorer_says_no():
     assert g.last.runs == 1 and g.last.rbi == 0
 
 
+def test_no_rbi_on_an_error_with_two_out_unless_the_scorer_writes_it():
+    # Rule 9.04(a)(3): the error's RBI is for a play before two are out
+    g = Scored()("T8", "K", "K", "E6.3-H")
+    assert g.last.runs == 1 and g.last.rbi == 0
+    g = Scored()("T8", "K", "E6.3-H")
+    assert g.last.runs == 1 and g.last.rbi == 1
+    g = Scored()("T8", "K", "K", "E6.3-H(RBI)")
+    assert g.last.runs == 1 and g.last.rbi == 1
+
+
 def test_a_force_out_passes_the_pitchers_responsibility_down_to_the_batter():
     # Rule 9.16(g): H9 put two on; the reliever forces one of them at third, so the runner
     # behind and then the batter take over the responsibilities (Chadwick does the same)
