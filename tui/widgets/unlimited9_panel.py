@@ -66,11 +66,9 @@ class UnlimitedNinePanel(SystemPanel):
 
 def _score_cards(text: Text, state: U9State) -> None:
     """The score cards each side shows, as at the table: one card a digit (rules.toml)."""
-    shown = []
-    for team, runs in enumerate(state.game.score):
-        cards = state.rules.score_cards(runs)
-        shown.append(f"{_code(state, team)} {'·'.join(map(str, cards)) if cards else runs}")
-    field_line(text, "Scores", " · ".join(shown))
+    cards = [state.rules.score_cards(runs) for runs in state.game.score]
+    _each_side(text, state, "Scores", ['·'.join(map(str, c)) if c else str(runs)
+                                       for c, runs in zip(cards, state.game.score)])
 
 
 def _code(state: U9State, team: int) -> str:
@@ -79,11 +77,13 @@ def _code(state: U9State, team: int) -> str:
 
 def _captains(text: Text, state: U9State) -> None:
     """Each side's Captain and his colour (his colour's characters get +1 hand)."""
-    said = []
-    for team, card_id in enumerate(state.options.captains):
-        card = state.cards.character(card_id)
-        said.append(f"{_code(state, team)} {card.id} {card.colour}")
-    field_line(text, "Captains", " · ".join(said))
+    cards = [state.cards.character(card_id) for card_id in state.options.captains]
+    _each_side(text, state, "Captains", [f"{card.id} {card.colour}" for card in cards])
+
+
+def _each_side(text: Text, state: U9State, label: str, said: list[str]) -> None:
+    """One line of what each side has: "AWY … · HOM …"."""
+    field_line(text, label, " · ".join(f"{_code(state, team)} {s}" for team, s in enumerate(said)))
 
 
 def _hands(text: Text, state: U9State, open_sides: frozenset[int]) -> None:
