@@ -101,7 +101,7 @@ class UnlimitedNineAI:
     def walks(self, state: U9State, team: int) -> bool:
         """A walk costs its runs; pitching, the runs of the best commitment and its cards."""
         view = reckon(state, team, True, self.rng, self.guessed)
-        have = Counter(colours_in(state, state.tables[team].hand))
+        have = _have(state, team)
         pitch, _ = view.best(have, (), ())
         walk = -worth.walk_value(state.game) * worth.stakes(state) + view.kept(have)
         return walk > pitch + WALK_MARGIN
@@ -111,7 +111,7 @@ class UnlimitedNineAI:
         game = state.game
         defence = ask.who == "defense"
         view = reckon(state, team, defence, self.rng, self.guessed)
-        have = Counter(colours_in(state, state.tables[team].hand))
+        have = _have(state, team)
         off_used = used_skills(state, "skill.off", game.half)
         def_used = used_skills(state, "skill.def", 1 - game.half)
         best, gain = "none", view.best(have, off_used, def_used)[0] + MARGIN
@@ -137,10 +137,15 @@ class UnlimitedNineAI:
     def commit(self, state: U9State, team: int, options: tuple[str, ...], defence: bool) -> str:
         game = state.game
         view = reckon(state, team, defence, self.rng, self.guessed)
-        _, chosen = view.best(Counter(colours_in(state, state.tables[team].hand)),
+        _, chosen = view.best(_have(state, team),
                               used_skills(state, "skill.off", game.half),
                               used_skills(state, "skill.def", 1 - game.half))
         return chosen.text if chosen.text in options else options[0]
+
+
+def _have(state: U9State, team: int) -> Counter:
+    """The colours of `team`'s hand, counted."""
+    return Counter(colours_in(state, state.tables[team].hand))
 
 
 def recruit_answer(state: recruit.Recruiting, ask: Ask, rng: random.Random) -> str:
