@@ -186,10 +186,18 @@ def _check_card(side: str, spots: list[tuple[int, PlayerLine]], rules: Ruleset,
 
 
 def check_everyone_once(starts: list[tuple[int, PlayerLine]]) -> None:
-    """No player starts twice, in either lineup (the error names the line of the second)."""
-    seen: dict[str, int] = {}
+    """No player starts twice, in either lineup (the error names the line of the second),
+    except a two-way player (Rule 5.11(b)): his team's pitcher (slot 0) and its DH."""
+    seen: dict[str, tuple[int, PlayerLine]] = {}
     for number, p in starts:
-        if p.player in seen:
+        if p.player in seen and not _two_way(seen[p.player][1], p):
             raise LineupError(f"player '{p.player}' is already in a lineup (line "
-                              f"{seen[p.player]}).", number)
-        seen[p.player] = number
+                              f"{seen[p.player][0]}).", number)
+        seen.setdefault(p.player, (number, p))
+
+
+def _two_way(first: PlayerLine, second: PlayerLine) -> bool:
+    """Since 2022 the starting pitcher may also be his team's designated hitter: he is listed
+    twice, once as the pitcher who does not bat (slot 0) and once as the DH in the order."""
+    roles = {(p.slot == 0, p.position) for p in (first, second)}
+    return first.team == second.team and roles == {(True, 1), (False, 10)}

@@ -77,9 +77,13 @@ def substitute(state: GameState, sub: Substitution, base: PlayRecord) -> tuple[G
         lineup[sub.slot - 1] = sub.player
     else:
         pitcher_slot = sub.player
-    if pitcher_slot and pitcher_slot in lineup:
+    two_way = pitcher_slot is not None and fielders[DH] == pitcher_slot  # Rule 5.11(b)
+    if pitcher_slot and pitcher_slot in lineup and not two_way:
         pitcher_slot = None  # the pitcher now bats: the DH is gone (Rule 5.11(a)(6))
-    gone = team.gone | ({replaced} if entering and replaced else set())
+    # A two-way player replaced in one role keeps the other: relieved, he stays the DH;
+    # batted for, he stays on the mound. He leaves the game when he holds neither.
+    still_in = replaced in lineup or replaced == pitcher_slot
+    gone = team.gone | ({replaced} if entering and replaced and not still_in else set())
     new_team = replace(team, lineup=tuple(lineup), fielders=tuple(fielders), names=names,
                        gone=frozenset(gone), pitcher_slot_player=pitcher_slot)
     teams = list(state.teams)
