@@ -112,7 +112,9 @@ class Advance:
     official-scoring rules decide them; True/False when the scorer wrote them (RBI/NR, UR).
     `team_unearned` is Retrosheet's TUR: unearned for the team, earned for the pitcher.
     `error` means the runner took this base (or escaped this out) because of an error;
-    `reason` records why he moved when it is not the play itself: SB, CS, PO, WP, PB, BK, DI, E.
+    `reason` records why he moved when it is not the play itself: SB, CS, PO, WP, PB, BK, DI, E;
+    `then` what carried him on after a steal or a caught stealing (SB2.1-3(WP): WP), since
+    the steal stands (Chadwick counts both).
     """
 
     start: str
@@ -124,6 +126,7 @@ class Advance:
     error: bool = False
     reason: str = ""
     fielders: str = ""
+    then: str = ""
 
     @property
     def scores(self) -> bool:

@@ -113,8 +113,7 @@ def _finish(draft: PlayDraft, explicit: list[tuple[Advance, list[Credit]]], text
     credits = [c for owner, c in draft.credits if not (owner and owner in overturned)]
     flags = set(draft.flags)
     for advance in moves.values():
-        if advance.reason in ("WP", "PB"):
-            flags.add(advance.reason)
+        flags.update({advance.reason, advance.then} & {"WP", "PB"})
     return Play(
         event_type=draft.event_type,
         text=text,
@@ -131,14 +130,18 @@ def _finish(draft: PlayDraft, explicit: list[tuple[Advance, list[Credit]]], text
 
 def _merge(implied: Advance, written: Advance) -> Advance:
     """A written advance keeps what the basic play said about that runner (SB2.1-3(E2): the
-    steal; CS2(2E6).1-2: the error that saved him) unless it says otherwise itself."""
+    steal; CS2(2E6).1-2: the error that saved him) unless it says otherwise itself. A steal or
+    a caught stealing stands whatever carried him on after it (SB2.1-3(WP), CS2(E2).1-3)."""
     keep_error = implied.error and not written.out and not implied.out
-    reason = written.reason
-    if implied.reason and reason in ("", "E"):
-        reason = implied.reason  # SB2.1-3(E2) is still a stolen base, with an error after
+    reason, then = written.reason, ""
+    if implied.reason in ("SB", "CS"):
+        reason, then = implied.reason, "" if written.reason == implied.reason else written.reason
+    elif implied.reason and reason in ("", "E"):
+        reason = implied.reason  # PO1(E3).1-3 is still the pickoff throw that went wild
     return replace(
         written,
         reason=reason,
+        then=then,
         error=written.error or keep_error,
         earned=written.earned if written.earned is not None else implied.earned,
         team_unearned=written.team_unearned or implied.team_unearned,

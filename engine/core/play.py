@@ -174,8 +174,9 @@ def _responsibility(state: GameState, play: Play, moves: dict[str, Advance], pit
 def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs, rbi, scorers) -> PlayRecord:
     reasons = {start: a.reason for start, a in moves.items()}
     flags = play.flags
-    wp = play.event_type == EventType.WILD_PITCH or "WP" in flags or "WP" in reasons.values()
-    pb = play.event_type == EventType.PASSED_BALL or "PB" in flags or "PB" in reasons.values()
+    why = set(reasons.values()) | {a.then for a in moves.values()} | flags
+    wp = play.event_type == EventType.WILD_PITCH or "WP" in why
+    pb = play.event_type == EventType.PASSED_BALL or "PB" in why
     sacrifice = play.batter_event and play.event_type not in _AWARDED_FIRST
     fields = dict(
         kind="play", text=play.text, event_type=int(play.event_type), batter_event=play.batter_event,
@@ -195,6 +196,7 @@ def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs,
         fields[f"run{b}_dest"] = dest.get(b, int(b))
         reason = reasons.get(b, "")
         fields[f"run{b}_sb"] = reason == "SB"
-        fields[f"run{b}_cs"] = reason == "CS" and moves[b].out
+        # Rule 9.07(h): caught stealing also when only an error saved him (CS2(2E6))
+        fields[f"run{b}_cs"] = reason == "CS"
         fields[f"run{b}_po"] = (reason == "PO" or "POCS" in flags) and b in moves and moves[b].out
     return replace(base, **fields)

@@ -79,7 +79,8 @@ def clean_advance(play: Play, adv: Advance, runner: Runner) -> int:
     """How far the runner would have got without errors and passed balls (Rule 9.16(a)),
     giving the pitcher the benefit of the doubt: he moves only as many bases as the play
     itself moved him (everybody scores on a home run)."""
-    if adv.error or adv.reason in _NOT_CLEAN or play.event_type == EventType.ERROR:
+    if (adv.error or adv.reason in _NOT_CLEAN or adv.then in _NOT_CLEAN
+            or play.event_type == EventType.ERROR):
         return runner.clean_base
     if play.event_type == EventType.HOME_RUN:
         return 4

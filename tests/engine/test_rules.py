@@ -218,3 +218,32 @@ def test_a_wild_pitch_on_strike_three_moves_every_runner_up_unless_written():
     assert [r and r.player for r in g.game.bases] == [None, "A2", "A1"] and g.game.outs == 1
     g = Scored()("S8", "K+WP.B-1")
     assert [r and r.player for r in g.game.bases] == ["A2", "A1", None] and g.game.outs == 0
+
+
+@pytest.mark.parametrize("play, out", [("CS2(2E6)", 0), ("POCS2(13E6)", 0), ("K+CS2(2E4)", 1),
+                                       ("CS2(E1/TH)", 0), ("CS2(2E6).1-3", 0)])
+def test_caught_stealing_when_only_an_error_saved_him(play, out):
+    # Rule 9.07(h): he would have been out by errorless play; the error is charged too
+    g = Scored()("S8", play)
+    assert g.last.run1_cs and not g.last.run1_sb and g.game.outs == out
+    assert g.last.errors in ("6", "4", "1") and g.game.bases[0] is None
+    assert g.last.run1_dest in (2, 3)
+
+
+@pytest.mark.parametrize("start, play, flag", [("S8", "SB2.1-3(WP)", "wild_pitch"),
+                                               ("S8", "SB2.1-3(PB)", "passed_ball"),
+                                               ("D8", "SB3.2-H(WP)(UR)", "wild_pitch")])
+def test_a_steal_stands_when_a_wild_pitch_or_passed_ball_carries_him_on(start, play, flag):
+    g = Scored()(start, play)
+    runner = "run1" if start == "S8" else "run2"
+    assert getattr(g.last, f"{runner}_sb") and getattr(g.last, flag)
+    assert g.last.rbi == 0
+
+
+def test_a_passed_ball_after_a_steal_is_not_a_clean_base_for_the_earned_runs():
+    # the steal of second is his own; the passed ball that took him to third is not, so the
+    # run he scores on a later fly out would not have scored without it: unearned
+    g = Scored()("S8", "SB2.1-3(PB)", "8/SF")
+    assert g.game.score == (1, 0) and g.last.run3_dest == 5
+    g = Scored()("S8", "SB2.1-3(WP)", "8/SF")
+    assert g.last.run3_dest == 4
