@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from engine.core.events import BALL_CODES, FOUL_CODES, IN_PLAY_CODES, STRIKE_CODES, EventType
+from engine.core.events import BALL_CODES, HIT_BATTER_CODES, THROWN_CODES, EventType
 
 KEY = ("game_id", "side", "player_id")
 
@@ -26,10 +26,9 @@ BATTING_COUNTS = ("PA", "AB", "R", "H", "2B", "3B", "HR", "RBI", "BB", "IBB", "S
 PITCHING_COUNTS = ("outs", "BF", "H", "R", "ER", "HR", "BB", "IBB", "SO", "HBP", "WP", "BK")
 
 # Pitches as cwbox counts them: a ball thrown (B, I, P and the pitch that hits the batter, H) or
-# a strike thrown (called, swinging, foul, in play). V (a ball awarded when the pitcher goes to
-# his mouth), N (no pitch), U (unknown) and pickoff throws are not pitches.
-_BALLS_THROWN = sorted((BALL_CODES - {"V"}) | {"H"})
-_STRIKES_THROWN = sorted(STRIKE_CODES | FOUL_CODES | IN_PLAY_CODES)
+# a strike thrown (called, swinging, foul, in play); see THROWN_CODES.
+_THROWN = sorted(THROWN_CODES)
+_STRIKES_THROWN = sorted(THROWN_CODES - BALL_CODES - HIT_BATTER_CODES)
 _WALKS = (int(EventType.WALK), int(EventType.INTENTIONAL_WALK))
 _BASES = (1, 2, 3)
 
@@ -119,7 +118,7 @@ def pitching_by_game(plays: pl.LazyFrame) -> pl.LazyFrame:
 
     pitch_rows = rows.filter(pl.col("kind") == "pitch")
     pitch_counts = pitch_rows.group_by("game_id", "side", pl.col("pitcher").alias("player_id")).agg(
-        pitches=pl.col("pitch").is_in(_BALLS_THROWN + _STRIKES_THROWN).sum().cast(pl.Int64),
+        pitches=pl.col("pitch").is_in(_THROWN).sum().cast(pl.Int64),
         strikes=pl.col("pitch").is_in(_STRIKES_THROWN).sum().cast(pl.Int64))
     games_with_pitches = pitch_rows.select("game_id").unique().with_columns(_pitched=pl.lit(True))
     starters = (rows.sort("game_id", "seq").group_by("game_id", "side")

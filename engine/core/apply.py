@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core.frozen import replace
 
 from engine.core.errors import GameOver, IllegalEvent
-from engine.core.events import (BALL_CODES, EndGame, Event, FOUL_CODES, HIT_BATTER_CODES,
+from engine.core.events import (BALL_CODES, Count, EndGame, Event, FOUL_CODES, HIT_BATTER_CODES,
                                 IN_PLAY_CODES, PICKOFF_CODES, PITCH_CODES, BatterUp, Pitch,
                                 Play, RunnerCharged, RunnerPlaced, STRIKE_CODES, Substitution)
 from engine.core.adjustments import adjust
@@ -69,6 +69,8 @@ def step(state: GameState, event: Event) -> tuple[GameState, tuple[PlayRecord, .
         raise GameOver("The game is over: nothing more can be recorded.")
     if isinstance(event, (Pitch, Play)):
         _check_pitcher(state)
+    if isinstance(event, Count):
+        return replace(state, balls=event.balls, strikes=event.strikes), ()
     base = _before(state)
     if isinstance(event, Pitch):
         new, record = _pitch(state, event, base)

@@ -80,13 +80,20 @@ ORDER = {"B": 0, "1": 1, "2": 2, "3": 3, "H": 4}
 
 #: Retrosheet pitch codes and what each does to the count.
 BALL_CODES = frozenset("BIPV")
-STRIKE_CODES = frozenset("CKLMOQST")  # a strike even with two strikes (L, O, T and M included)
+STRIKE_CODES = frozenset("ACKLMOQST")  # a strike even with two strikes (L, O, T and M included)
 FOUL_CODES = frozenset("FR")  # a strike only before two strikes
 IN_PLAY_CODES = frozenset("XY")
 HIT_BATTER_CODES = frozenset("H")
 NEUTRAL_CODES = frozenset("NU")  # no pitch (N) / unknown pitch (U): no change to the count
 PICKOFF_CODES = frozenset("123+")  # throws, not pitches
 PITCH_CODES = BALL_CODES | STRIKE_CODES | FOUL_CODES | IN_PLAY_CODES | HIT_BATTER_CODES | NEUTRAL_CODES
+#: Balls and strikes awarded without a pitch: V, the pitcher's violation (the pitch clock since
+#: 2023, going to his mouth before), A, the batter's (the pitch clock). They change the count
+#: but are no pitch thrown, as Chadwick counts them.
+AUTOMATIC_CODES = frozenset("VA")
+#: Pitches thrown, as a box score counts them: not V, A, N, U or pickoff throws.
+THROWN_CODES = (BALL_CODES | STRIKE_CODES | FOUL_CODES | IN_PLAY_CODES | HIT_BATTER_CODES) \
+    - AUTOMATIC_CODES
 
 
 @dataclass(frozen=True)
@@ -206,4 +213,14 @@ class EndGame:
     reason: str = "called"
 
 
-Event = Pitch | Play | Substitution | RunnerPlaced | RunnerCharged | BatterUp | EndGame
+@dataclass(frozen=True)
+class Count:
+    """The count as the scorer gives it when the pitches do not show it (a Retrosheet record's
+    count field: `play,5,0,smitj001,21,,NP` with no pitch string). A substitute who comes in
+    now inherits it (Rules 9.15(b), 9.16(h)); it makes no row."""
+
+    balls: int
+    strikes: int
+
+
+Event = Pitch | Play | Substitution | RunnerPlaced | RunnerCharged | BatterUp | EndGame | Count

@@ -52,7 +52,9 @@ def substitute(state: GameState, sub: Substitution, base: PlayRecord) -> tuple[G
     mid = state.mid
     bases = state.bases
     shadow = state.shadow
-    if role == "PH" and replaced == state.batter and state.pitches and mid.batter is None:
+    # (the count: the pitches', or the one a Retrosheet record gives where they are missing)
+    during = bool(state.pitches or state.balls or state.strikes)
+    if role == "PH" and replaced == state.batter and during and mid.batter is None:
         mid = replace(mid, batter=replaced, batter_balls=state.balls, batter_strikes=state.strikes)
     if role == "PR":
         bases = _put_in_runner(state, team, replaced, sub.player)
@@ -60,7 +62,7 @@ def substitute(state: GameState, sub: Substitution, base: PlayRecord) -> tuple[G
     # replaced on the mound, or first taken out of the batting order in a double switch.
     old = team.pitcher
     pitcher_leaves = not batting and old and (role == "P" or (entering and old == replaced))
-    if pitcher_leaves and state.pitches and mid.pitcher is None:
+    if pitcher_leaves and during and mid.pitcher is None:
         mid = replace(mid, pitcher=old, pitcher_balls=state.balls, pitcher_strikes=state.strikes)
     if role == "P":
         shadow = Shadow(shadow.extra_outs, shadow.entered + ((sub.player, state.outs, shadow.extra_outs),))

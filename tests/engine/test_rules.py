@@ -247,3 +247,11 @@ def test_a_passed_ball_after_a_steal_is_not_a_clean_base_for_the_earned_runs():
     assert g.game.score == (1, 0) and g.last.run3_dest == 5
     g = Scored()("S8", "SB2.1-3(WP)", "8/SF")
     assert g.last.run3_dest == 4
+
+
+def test_automatic_balls_and_strikes_change_the_count():
+    # the pitch clock (2023): V, a ball for the pitcher's violation; A, a strike for the batter's
+    g = Scored()("a", "a", "c")
+    assert g.last.event_type == 3 and g.last.batter == "A1"  # struck out
+    g = Scored()("v", "b", "v", "v")
+    assert g.last.event_type == 14 and g.game.bases[0].player == "A1"  # walked

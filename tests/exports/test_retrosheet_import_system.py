@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import EntryError, GameOver, IllegalEvent
-from engine.core.events import (BatterUp, EndGame, EventType, Pitch, Play, RunnerCharged,
+from engine.core.events import (BatterUp, Count, EndGame, EventType, Pitch, Play, RunnerCharged,
                                 RunnerPlaced, Substitution)
 from engine.core.lineup_lines import read_player_line
 from engine.systems import get_system
@@ -50,8 +50,11 @@ def test_a_play_record_is_its_new_pitches_then_the_play():
                           Pitch("T", runner_going=True, checked=False))
     assert isinstance(events[2], Play) and events[2].event_type == EventType.STRIKEOUT
     assert not events[2].fill_defaults  # only forced runners move unless written
+    # NP: the pitches before a substitution, then the count the record gives (which a
+    # substitute inherits, as Chadwick reads it, even where the pitches say otherwise)
     assert record_events(game, "play,1,0,visp0001,00,BC,NP") == (
-        Pitch("B", checked=False), Pitch("C", checked=False))
+        Pitch("B", checked=False), Pitch("C", checked=False), Count(0, 0))
+    assert record_events(game, "play,1,0,visp0001,??,BC,NP")[-1] == Pitch("C", checked=False)
     assert new_pitches("a.CBX") == tuple(Pitch(c, checked=False) for c in "CBX")
     # An NP record repeats the pitches without the '.' marks (BOS201906240): only what the game
     # has not seen is new.
@@ -128,3 +131,33 @@ def test_the_ask_says_where_the_game_is():
     game.answer("play,1,0,visp0002,10,B,NP")
     assert (game.ask().key, game.ask().prompt) == ("record",
                                                    "Top 1st, 1 out, 1-0 — Bo Vis batting")
+
+
+def charged(records: list[str]) -> tuple[str, str]:
+    """The (charged batter, charged pitcher) of the last play after `records`."""
+    s = session()
+    for record in records:
+        s.answer(record)
+    play = [r for r in s.records if r.kind == "play"][-1]
+    return play.charged_batter, play.charged_pitcher
+
+
+@pytest.mark.parametrize("pitches, count, later, batter", [
+    ("", "02", "", "visp0001"),  # no pitches (an older season): the count field decides
+    ("CS", "02", "..C", "visp0001"),  # the pitches and the count agree
+    ("CS", "??", "..C", "visp0001"),  # no count: the pitches decide
+    ("", "12", "", "visp0001"),
+    ("B", "10", ".C", "newbp001"),  # one strike: the pinch hitter's strikeout
+])
+def test_a_pinch_hitter_inherits_the_count_before_him(pitches, count, later, batter):
+    # Rule 9.15(b): with two strikes on the man he replaced, the strikeout is that man's
+    assert charged([f"play,1,0,visp0001,{count},{pitches},NP", 'sub,newbp001,"Newt",0,1,11',
+                    f"play,1,0,newbp001,??,{later},K"])[0] == batter
+
+
+@pytest.mark.parametrize("count, pitcher", [("30", "homp0009"), ("21", "homp0009"),
+                                            ("12", "newpp001"), ("??", "newpp001")])
+def test_a_reliever_inherits_the_count_before_him(count, pitcher):
+    # Rule 9.16(h): a walk on a count in the batter's favour is the pitcher's who left
+    assert charged([f"play,1,0,visp0001,{count},,NP", 'sub,newpp001,"Newp",1,9,1',
+                    "play,1,0,visp0001,??,,W"])[1] == pitcher

@@ -178,9 +178,10 @@ def test_batters_go_to_the_charged_pitcher_and_outs_to_the_pitcher_in_the_game()
 
 
 def test_pitches_and_strikes_count_as_cwbox_does():
-    codes = "BCSFTLMXHIPV N123+"
+    codes = "BCSFTLMXHIPV N123+ A"
     frame = pitching(*(dict(PLATE, kind="pitch", pitch=c) for c in codes.replace(" ", "")))
-    # Pitches: B C S F T L M X H I P (11); strikes: C S F T L M X (7); not pitches: V N 1 2 3 +.
+    # Pitches: B C S F T L M X H I P (11); strikes: C S F T L M X (7); not pitches: V N 1 2 3 +,
+    # nor the pitch clock's automatic ball (V) and strike (A).
     assert line(frame, "p1")["pitches"] == 11 and line(frame, "p1")["strikes"] == 7
 
 

@@ -16,15 +16,12 @@ from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from engine.core.events import BALL_CODES, FOUL_CODES, IN_PLAY_CODES, STRIKE_CODES
+from engine.core.events import THROWN_CODES
 from engine.core.setup import POSITIONS
 from engine.core.state import GameState, TeamState
 from engine.systems.base import Ask
 from engine.systems.session import Session
 
-#: Pitch codes that are a pitch thrown, as the box score counts them (stats/lines.py): a ball
-#: thrown or hitting the batter, a strike, a foul, a ball in play — not V, N, U or pickoffs.
-THROWN = (BALL_CODES - {"V"}) | {"H"} | STRIKE_CODES | FOUL_CODES | IN_PLAY_CODES
 
 
 class SystemPanel(VerticalScroll):
@@ -102,7 +99,7 @@ def pitch_count(session: Session, pitcher: str) -> int | None:
     pitches = [r for r in session.records if r.kind == "pitch"]
     if not pitches:
         return None
-    return sum(1 for r in pitches if r.pitcher == pitcher and r.pitch in THROWN)
+    return sum(1 for r in pitches if r.pitcher == pitcher and r.pitch in THROWN_CODES)
 
 
 def _who(team: TeamState, player: str) -> str:

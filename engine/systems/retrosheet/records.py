@@ -20,7 +20,7 @@ from __future__ import annotations
 import csv
 
 from engine.core.errors import EntryError, IllegalEvent
-from engine.core.events import (PICKOFF_CODES, PITCH_CODES, BatterUp, EndGame, Event, Pitch,
+from engine.core.events import (PICKOFF_CODES, PITCH_CODES, BatterUp, Count, EndGame, Event, Pitch,
                                 RunnerCharged, RunnerPlaced, Substitution)
 from engine.core.lineup_lines import read_player_line
 from engine.core.notation import parse_play
@@ -100,7 +100,7 @@ def new_pitches(text: str, seen: str = "") -> tuple[Pitch, ...]:
 
 
 def _play(game: GameState, fields: list[str], line: str) -> tuple[Event, ...]:
-    _, inning, team, batter, _count, pitches, event = (f.strip() for f in fields)
+    _, inning, team, batter, count, pitches, event = (f.strip() for f in fields)
     side = _number(team, "team", line)
     if side not in (0, 1):
         raise EntryError(f"The team '{team}' is not a side: 0 visitors, 1 home.", line)
@@ -108,7 +108,16 @@ def _play(game: GameState, fields: list[str], line: str) -> tuple[Event, ...]:
     events: list[Event] = list(new_pitches(pitches, game.pitches))
     if event.upper() != "NP":  # NP: no play, only the pitches before a substitution
         events.append(parse_play(event, fill_defaults=False))
+    elif _known(count):
+        # the substitution that follows goes by the count the record gives, as Chadwick's
+        # does, even where the pitches are missing (older seasons) or disagree
+        events.append(Count(int(count[0]), int(count[1])))
     return tuple(events)
+
+
+def _known(count: str) -> bool:
+    """A count field of two digits that can stand before a pitch (`??`: not known)."""
+    return len(count) == 2 and count[0] in "0123" and count[1] in "012"
 
 
 def _check_batter(game: GameState, inning: int, team: int, batter: str) -> None:
