@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from exports.scorecard_outs import outs_in_order
+
 #: Retrosheet event types (cwevent's EVENT_CD) a scorekeeper writes as they are.
 _PLAIN = {3: "K", 14: "BB", 15: "IBB", 16: "HBP", 17: "CI", 20: "1B", 21: "2B", 22: "3B",
           23: "HR"}
@@ -34,6 +36,7 @@ class Cell:
     out: int = 0  # which out of the inning he made (1, 2, 3), 0 if none
     rbi: int = 0
     notes: list[str] = field(default_factory=list)  # what happened to him as a runner: SB2 …
+    entered: str = ""  # a substitute's first box: how he came in (PH, PR, DEF, P)
 
 
 @dataclass
@@ -57,8 +60,9 @@ class TeamCard:
 
 
 def notation(row: dict) -> str:
-    """A play row's text as a scorecard writes it: "6-3", "F8", "1B LF", "E6", "FC", "SF9",
-    "SH 1-3", "6-4-3 DP"."""
+    """A play row's text as a scorecard writes it: "6-3", "F8", "1B LF", "E6", "FC6", "SF9",
+    "SH 1-3", "6-4-3 DP"; a force out that leaves the batter on first "FC6-4" (the runner's
+    box has the out); an out the system names no fielder for (`99/G`) by its ball, "G"."""
     text, kind = row["text"] or "", row["event_type"]
     main = re.split(r"[./]", text, maxsplit=1)[0]
     if kind in _PLAIN:
@@ -71,19 +75,7 @@ def notation(row: dict) -> str:
     elif kind == 19:
         note = "FC" + "".join(ch for ch in main if ch.isdigit())[:1]
     elif kind == 2:
-        fielders = [ch for ch in re.sub(r"\(.*?\)", "", main) if ch.isdigit()]
-        flight = re.search(r"/(BP|BG|BL|G|F|L|P)", text)
-        ball = (flight.group(1)[-1] if flight else "G")
-        if len(fielders) == 1 and ball in _CAUGHT:
-            note = _CAUGHT[ball] + fielders[0]
-        elif len(fielders) == 1:
-            note = fielders[0] + "U"  # unassisted ground out
-        else:
-            note = "-".join(fielders) or "Out"
-        if row["sf"]:
-            note = "SF" + (fielders[0] if fielders else "")
-        elif row["sh"]:
-            note = "SH " + note
+        note = _out_in_play(row, text, main)
     else:
         note = main or "?"
     if row["tp"]:
@@ -93,12 +85,46 @@ def notation(row: dict) -> str:
     return note
 
 
+def _out_in_play(row: dict, text: str, main: str) -> str:
+    """A generic out (cwevent's type 2) as written: by its fielders and its ball."""
+    fielders = [ch for ch in re.sub(r"\(.*?\)", "", main) if ch.isdigit()]
+    ball = _ball(row, text)
+    if row.get("batter_dest", 0) > 0:  # a force out (`64(1)/FO/G`): he reached on the choice
+        return "FC" + "-".join(fielders)
+    if fielders == ["9", "9"]:  # a tabletop system's "fielder unknown"
+        fielders = []
+        note = ball
+    elif len(fielders) == 1 and ball in _CAUGHT:
+        note = _CAUGHT[ball] + fielders[0]
+    elif len(fielders) == 1:
+        note = fielders[0] + "U"  # unassisted ground out
+    else:
+        note = "-".join(fielders) or "Out"
+    if row["sf"]:
+        return "SF" + (fielders[0] if fielders else "")
+    if row["sh"]:
+        return "SH " + note
+    return note
+
+
+def _ball(row: dict, text: str) -> str:
+    """The batted ball: G, L, F or P, from the row or else the text's modifier (`/F`, `/BG`,
+    `/L9`, `/P2F`; not `/FO`, a force out); a ground ball when neither says."""
+    if row.get("batted_ball"):
+        return row["batted_ball"]
+    flight = re.search(r"/B?([GLFP])(?![A-Z])", text) or re.search(r"/B?([GL])DP", text)
+    return flight.group(1) if flight else "G"
+
+
 def read_plays(rows: list[dict]) -> dict[int, TeamCard]:
     """The two teams' cards (0 = visitors, 1 = home) from one game's plays rows in order."""
     cards = {0: TeamCard(), 1: TeamCard()}
     on_base: dict[str, Cell] = {}  # runner id -> the cell he reached base in
     column: dict[tuple[int, int], int] = {}  # (half, inning) -> the first column of the inning
+    coming: dict[tuple[int, int], str] = {}  # (team, slot) -> how its substitute came in
     for row in rows:
+        if row["kind"] == "sub":
+            _substitute(row, on_base, coming)
         if row["kind"] != "play":
             continue
         half, inning = row["half"], row["inning"]
@@ -109,39 +135,46 @@ def read_plays(rows: list[dict]) -> dict[int, TeamCard]:
             card.totals[inning] = HalfTotals()
             on_base = {}
         totals = card.totals[inning]
-        outs = row["outs"]
-        made = _runners(row, on_base, outs)
+        order = outs_in_order(row)
+        number = {who: row["outs"] + n for n, (who, _) in enumerate(order, start=1)}
+        _runners(row, on_base, number, dict(order))
         if row["batter_event"]:
             cell = _new_cell(card, row, column[(half, inning)])
+            cell.entered = coming.pop((half, row["batter_slot"]), "")
             cell.play, cell.rbi = notation(row), row["rbi"]
             # Only the pitches: Retrosheet's marks for pickoffs (1, 2, 3), a runner going (>)
             # or a blocked ball (*) are not pencilled into the count.
             cell.pitches = "".join(ch for ch in row["pitches"] or "" if ch.isalpha())
             cell.looking = row["event_type"] == 3 and cell.pitches[-1:] == "C"
             cell.reached = row["batter_dest"] if row["batter_dest"] <= 4 else 4
-            if row["batter_dest"] == 0 and made < row["outs_on_play"]:
-                made += 1
-                cell.out = outs + made
-            elif 0 < row["batter_dest"] < 4:
+            cell.out = number.get("B", 0)
+            if 0 < row["batter_dest"] < 4:
                 on_base[row["batter"]] = cell
             totals.H += row["event_type"] in (20, 21, 22, 23)
-        else:
-            # A play while the batter stands at the plate (a steal, a wild pitch) shows in the
-            # runners' own cells.
-            for base in (1, 2, 3):
-                runner = row[f"runner{base}"]
-                if runner in on_base and row["text"]:
-                    on_base[runner].notes.append(re.split(r"[./;]", row["text"])[0])
         totals.R += row["runs"]
         totals.E += len([e for e in (row["errors"] or "").split(",") if e])
         totals.LOB += row["left_on_base"]
     return cards
 
 
-def _runners(row: dict, on_base: dict[str, Cell], outs: int) -> int:
-    """Move the runners of a play in their own cells; return how many of them were put out
-    (they are numbered before the batter, as a double play's lead runner is)."""
-    made = 0
+def _substitute(row: dict, on_base: dict[str, Cell], coming: dict[tuple[int, int], str]) -> None:
+    """A player entering the batting order: a pinch runner takes over the box of the runner
+    he runs for (marked "PR"); anyone else's first box to come is marked with how he came in,
+    as a scorer draws a line before it."""
+    if row["role"] not in ("PH", "PR", "DEF", "P") or not row["slot"] or not row["replaced"]:
+        return  # a pitcher who does not bat, a change of position, a record's correction
+    if row["role"] == "PR" and row["replaced"] in on_base:
+        cell = on_base[row["player"]] = on_base.pop(row["replaced"])
+        cell.entered = "PR"
+    else:
+        coming[(row["team"], row["slot"])] = row["role"]
+
+
+def _runners(row: dict, on_base: dict[str, Cell], number: dict[str, int],
+             how: dict[str, str]) -> None:
+    """Move the runners of a play in their own cells: how far each got, the out he made
+    (numbered in the order of the play's outs) and how (the fielders), or what moved him on a
+    play of his own (a steal, a wild pitch)."""
     moved: dict[str, Cell] = {}
     for base in (1, 2, 3):
         runner = row[f"runner{base}"]
@@ -149,14 +182,34 @@ def _runners(row: dict, on_base: dict[str, Cell], outs: int) -> int:
             continue
         cell, dest = on_base.pop(runner), row[f"run{base}_dest"]
         if dest == 0:
-            made += 1
-            cell.out = outs + made
-        else:
-            cell.reached = max(cell.reached, min(dest, 4))
-            if dest < 4:
-                moved[runner] = cell
+            cell.out = number.get(str(base), 0)
+            if how.get(str(base)):
+                cell.notes.append(how[str(base)])
+            continue
+        note = _moved_by(row, dest) if dest != base and row["text"] else ""
+        if note:
+            cell.notes.append(note)
+        cell.reached = max(cell.reached, min(dest, 4))
+        if dest < 4:
+            moved[runner] = cell
     on_base.update(moved)
-    return made
+
+
+def _moved_by(row: dict, dest: int) -> str:
+    """What a runner's note says moved him to base `dest`: his own steal (`SB3;SB2`: each
+    runner his own; `K+SB2` too), else on a runner's play the play ("WP", "BK", "PO1 E1":
+    safe on the error), with any error but not the fielders of a throw. Nothing on a batted
+    ball, walk or strikeout: his path shows it."""
+    head = re.split(r"[./]", row["text"], maxsplit=1)[0]
+    to = "H" if dest >= 4 else str(dest)
+    parts = head.split("+")[-1].split(";")
+    part = next((p for p in parts if re.match(rf"(SB|CS|POCS){to}\b", p)), None)
+    if part is None:
+        if row["batter_event"]:
+            return ""
+        part = parts[0]
+    return re.sub(r"\(([^)]*)\)", lambda m: " " + m.group(1) if "E" in m.group(1) else "",
+                  part)
 
 
 def _new_cell(card: TeamCard, row: dict, first: int) -> Cell:

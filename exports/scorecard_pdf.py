@@ -1,12 +1,14 @@
 """A game's scorecard as printed pages (`scorebook scorecard GAME --pdf FILE`).
 
 The classic grid on the Canvas, one landscape page per team that batted: a row per batting slot
-(substitutes under the starter), a column per inning (two when the team batted around), each box
-a diamond with the base paths the batter ran drawn heavy (filled when he scored), the play in
-scorecard notation, the pitches in small letters, an RBI dot each, the out circled; under the
-grid the inning's R H E LOB; below, the pitchers he faced with their lines from the box score.
-For a tabletop game a last page shows what the table did (the dice and tokens), which is the
-story tabletop players keep.
+(every substitute under the starter, `exports.scorecard_names`), a column per inning (two when
+the team batted around), each box a diamond with the base paths the batter ran drawn heavy
+(filled when he scored), the play in scorecard notation, the pitches in small letters, an RBI
+dot each, the out circled — a runner's out in his own box, with how he was put out — and a
+heavy line before a substitute's first box (PH or PR beside it); under the grid the inning's
+R H E LOB; below, the pitchers he faced with their lines from the box score. For a tabletop
+game a last page shows what the table did (the dice and tokens), which is the story tabletop
+players keep.
 
 Statistics come from the box score dict (`stats.box_dicts`); the boxes come from the plays rows
 (`exports.scorecard_cells`), read as a scorekeeper would.
@@ -24,6 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 from exports.box_pdf import SIDES, SYSTEM_NAMES, dateline, headline, team_names
 from exports.pdf_fonts import CJK, MONO, SANS, SANS_BOLD, is_latin, register_fonts, text_width
 from exports.scorecard_cells import Cell, TeamCard, read_plays
+from exports.scorecard_names import entered, name_lines, row_heights
 
 PAGE = landscape(LETTER)
 MARGIN = 36
@@ -64,7 +67,7 @@ def scorecard_pdf(box: dict, plays: list[dict], options: dict[str, str] | None =
     canvas.setAuthor("Scorebook")
     canvas.setCreator("Scorebook")
     cards = read_plays(plays)
-    subs = _entered(plays)
+    subs = entered(plays)
     for side_index, side in enumerate(SIDES):
         if not box["batting"][side] and not cards[side_index].cells:
             continue  # in Bottom of the 9th the visitors never bat
@@ -99,7 +102,7 @@ def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict)
     room = max(78, 10 * (len(pitchers) + 1) + 8)
     top, bottom = PAGE[1] - MARGIN - 50, MARGIN + room + 14
     width = min(70.0, (PAGE[0] - 2 * MARGIN - NAME_WIDTH) / max(len(columns), 1))
-    height = min(56.0, (top - bottom - 14 - 4 * 10) / max(len(slots), 1))
+    heights = row_heights([names for _, names in slots], top - bottom - 14 - 4 * 10, 56.0)
     x0 = MARGIN + NAME_WIDTH
     # column heads: the inning, once per inning
     canvas.setLineWidth(0.8)
@@ -111,11 +114,12 @@ def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict)
                   SANS_BOLD, 8, "center")
     y = top - 14
     where = _placement(card.columns, columns)
-    for slot, names in slots:
+    for (slot, names), height in zip(slots, heights):
         y -= height
         canvas.setLineWidth(0.8)
         canvas.rect(MARGIN, y, NAME_WIDTH, height)
-        _names(canvas, MARGIN + 4, y + height - 10, slot, names, subs, height)
+        for line in name_lines(MARGIN, y + height, NAME_WIDTH, y, slot, names, subs):
+            draw_text(canvas, *line)
         for i in range(len(columns)):
             canvas.setLineWidth(0.4)
             canvas.rect(x0 + i * width, y, width, height)
@@ -147,31 +151,9 @@ def _slots(batting: list[dict]) -> list[tuple[int, list[dict]]]:
     return sorted(slots.items()) or [(n, []) for n in range(1, 10)]
 
 
-def _entered(plays: list[dict]) -> dict[str, str]:
-    """How each substitute came in: "PH", "PR" or "DEF" and the inning, from the sub rows."""
-    return {row["player"]: f"{row['role'] or 'sub'} {row['inning']}"
-            for row in plays if row["kind"] == "sub" and row["player"]}
-
-
-def _names(canvas: Canvas, x: float, y: float, slot: int, names: list[dict],
-           subs: dict, height: float) -> None:
-    """The slot's starter, then his substitutes as far as the row has room; the rest are
-    counted on the last line."""
-    draw_text(canvas, x, y, str(slot), SANS_BOLD, 8)
-    lines = max(1, int((height - 10) // 9) + 1)  # each baseline inside the row
-    if len(names) > lines:
-        more = len(names) - lines + 1
-        names = names[:lines - 1] + [{"name": f"… and {more} more", "pos": "", "player_id": ""}]
-    for n, b in enumerate(names):
-        label = f"{b['name']}, {b['pos']}" if b["pos"] else b["name"]
-        if n:
-            label = f"{label} ({subs[b['player_id']]})" if b["player_id"] in subs else label
-        draw_text(canvas, x + 12 + 6 * bool(n), y - 9 * n, label, SANS_BOLD if n == 0 else SANS,
-                  8 if n == 0 else 7)
-
-
 def _diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell | None) -> None:
-    """One box: the diamond, the paths run, the play, the pitches, RBI dots and the out."""
+    """One box: the diamond, the paths run, the play, the pitches, RBI dots, the out, and a
+    substitute's first box a heavy line on its left edge (how he came in beside it)."""
     r = min(w, h) * 0.26
     cx, cy = x + w / 2, y + h / 2 + 2
     bases = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]  # home, 1st, 2nd, 3rd
@@ -181,6 +163,11 @@ def _diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell 
     canvas.setStrokeGray(0)
     if cell is None:
         return
+    if cell.entered:  # scorers draw a line before a substitute's first box
+        canvas.setLineWidth(2)
+        canvas.line(x + 1, y, x + 1, y + h)
+        if cell.entered in ("PH", "PR"):
+            draw_text(canvas, x + 3, cy - 2, cell.entered, SANS_BOLD, 5.5)
     if cell.reached == 4:
         canvas.setFillGray(0.25)
         _path(canvas, bases + [bases[0]], fill=True)
@@ -201,14 +188,27 @@ def _diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell 
                   SANS_BOLD, 8)
     else:
         draw_text(canvas, x + 3, y + 3, play, SANS_BOLD, 8)
-    if cell.notes:
-        draw_text(canvas, x + w - 3, cy - 3, " ".join(cell.notes)[:12], SANS, 5.5, "right")
+    # low on the right, clear of the diamond's paths; the last note (how he was put out) lowest
+    for n, line in enumerate(reversed(_note_lines(cell.notes))):
+        draw_text(canvas, x + w - 3, y + 8.5 + 6.5 * n, line, SANS, 5.5, "right")
     draw_text(canvas, x + 2, y + h - 7, cell.pitches[:14], MONO, 5.5)
     if cell.out:
         canvas.circle(x + w - 7, y + h - 7, 4.5)
         draw_text(canvas, x + w - 7, y + h - 9.2, str(cell.out), SANS_BOLD, 6.5, "center")
     for n in range(cell.rbi):
         canvas.circle(x + w - 5 - 5 * n, y + 5, 1.6, fill=1)
+
+
+def _note_lines(notes: list[str], room: int = 12) -> list[str]:
+    """A runner's notes (SB2, WP, the out "CS 2-4") on at most two short lines beside the
+    diamond: the latest, so how he was put out is never the one left off."""
+    lines: list[str] = []
+    for note in notes:
+        if lines and len(lines[-1]) + 1 + len(note) <= room:
+            lines[-1] += " " + note
+        else:
+            lines.append(note[:room])
+    return lines[-2:]
 
 
 def _path(canvas: Canvas, points: list[tuple[float, float]], fill: bool) -> None:

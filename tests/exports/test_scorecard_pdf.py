@@ -16,7 +16,9 @@ from typer.testing import CliRunner
 
 from exports.scorecard_cells import notation, read_plays
 from scorebook.cli import app
+from tests.exports.pdf_drawing import page_drawing
 from tests.exports.test_box_pdf import assert_golden, page_text
+from tests.exports.scorecard_grid import name_boxes
 from tests.stats import box_games
 from tests.command_line import scorebook
 
@@ -86,7 +88,7 @@ def test_printing_twice_gives_the_same_bytes(real_games_url, tabletop_url, tmp_p
 
 def _play(text: str, event_type: int, **more) -> dict:
     row = {"text": text, "event_type": event_type, "location": "", "sf": False, "sh": False,
-           "dp": False, "gdp": False, "tp": False}
+           "dp": False, "gdp": False, "tp": False, "batter_dest": 0, "batted_ball": ""}
     return row | more
 
 
@@ -126,20 +128,21 @@ def _row(**fields) -> dict:
 
 def test_a_cell_follows_its_batter_around_the_bases():
     rows = [
-        _row(batter="a", batter_slot=1, text="S7", event_type=20, batter_dest=1, location="7",
+        _row(batter="a", batter_slot=1, text="D7", event_type=21, batter_dest=2, location="7",
              pitches="*B1CX"),
-        _row(batter="b", batter_slot=2, text="K", event_type=3, outs_on_play=1, runner1="a",
-             run1_dest=1, pitches="CCC"),
-        _row(batter="c", batter_slot=3, outs=1, text="D8.1-H", event_type=21, batter_dest=2,
-             runner1="a", run1_dest=4, rbi=1, runs=1),
+        _row(batter="b", batter_slot=2, text="K", event_type=3, outs_on_play=1, runner2="a",
+             run2_dest=2, pitches="CCC"),
+        _row(batter="c", batter_slot=3, outs=1, text="S8.2-H", event_type=20, batter_dest=1,
+             runner2="a", run2_dest=4, rbi=1, runs=1),
         _row(batter="d", batter_slot=4, outs=1, text="64(1)3/GDP", event_type=2, gdp=True,
-             dp=True, outs_on_play=2, runner2="c", run2_dest=0, end_of_half=True),
+             dp=True, outs_on_play=2, runner1="c", run1_dest=0, end_of_half=True),
     ]
     card = read_plays(rows)[0]
     a, b, c, d = (card.cells[(slot, 0)] for slot in (1, 2, 3, 4))
-    assert (a.play, a.reached, a.pitches, a.out) == ("1B LF", 4, "BCX", 0)
+    assert (a.play, a.reached, a.pitches, a.out) == ("2B LF", 4, "BCX", 0)
     assert (b.play, b.looking, b.out) == ("K", True, 1)
-    assert (c.reached, c.rbi, c.out) == (2, 1, 2)  # the runner is the first out of the DP
+    # the runner forced at second is the first out of the DP, written in his box
+    assert (c.reached, c.rbi, c.out, c.notes) == (1, 1, 2, ["6-4"])
     assert (d.play, d.out) == ("6-4-3 DP", 3)
     totals = card.totals[1]
     assert (totals.R, totals.H, totals.E) == (1, 2, 0)
@@ -229,8 +232,8 @@ EVENTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2
 @pytest.mark.skipif(not (EVENTS / "2019ARI.EVN").exists(), reason="no Retrosheet 2019 data")
 def test_a_nineteen_inning_game_keeps_every_pitcher_on_the_page(tmp_path):
     """ARI201909240 went 19 innings with 11 Cardinals pitchers and a ninth slot of 16 players
-    (Retrosheet data): the grid leaves room under it for every pitcher faced, and the slot's
-    substitutes past its row are counted, not printed over the totals."""
+    (Retrosheet data): the grid leaves room under it for every pitcher faced, and every player
+    of the slot is listed inside the slot's own name box, not printed over the totals."""
     url = f"sqlite:///{tmp_path / 'ari.db'}"
     assert scorebook(url, "import", "retrosheet", str(EVENTS / "2019ARI.EVN")).exit_code == 0
     path = tmp_path / "long.pdf"
@@ -238,5 +241,10 @@ def test_a_nineteen_inning_game_keeps_every_pitcher_on_the_page(tmp_path):
     cardinals_batting = page_text(path.read_bytes())[0]
     for pitcher in ("Leake M", "Lopez Y", "Crichton S", "Bradley A", "Ginkel K (W)"):
         assert pitcher in cardinals_batting
-    assert "and 14 more" in cardinals_batting
     assert "info." not in cardinals_batting  # an imported file's records are not options
+    ninth = name_boxes(page_drawing(path.read_bytes())[0])[9]
+    assert [text.split(",")[0] for text in ninth] == [
+        "Flaherty J", "Gallegos G", "Miller A", "Martinez J", "Webb T", "Helsley R", "Ravelo R",
+        "Cabrera G", "Gant J", "Fernandez J", "O'Neill T", "Ponce de Leon D", "Wieters M",
+        "Leone D", "Arozarena R", "Brebbia J"]
+    assert "Arozarena R, ph (PH 19)" in ninth and "Brebbia J, p (P 19)" in ninth
