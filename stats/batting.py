@@ -37,8 +37,8 @@ def batting_lines(frames: Frames, *, by_team: bool = True,
                   combine_teams: bool = False) -> pl.LazyFrame:
     """Season batting lines of the games in `frames`.
 
-    G counts the games the player appeared in for the team: batted, ran, played the field or
-    came in as a substitute. By default a player who played for two teams has a line for each;
+    G counts the games the player had a place in the team's batting order (started or came in
+    there): a pitcher who never left slot 0 under the DH has no batting game, as in the papers. By default a player who played for two teams has a line for each;
     with `combine_teams` (or `by_team=False`) he has one, whose `team` lists his teams in the
     order he joined them ("NYA/SDN"). Sorted by player name, then id, then team.
     """

@@ -169,20 +169,28 @@ def _scorers(play: pl.LazyFrame) -> pl.LazyFrame:
 
 def _batting_appearances(plays: pl.LazyFrame, play: pl.LazyFrame,
                          lineups: pl.LazyFrame | None) -> pl.LazyFrame:
-    """Every (game, side, player) who batted, ran, scored, came in or started."""
+    """Every (game, side, player) who had a place in the batting order: batted, ran, scored,
+    played the field, came in or started — but not a pitcher who never left slot 0 (the one
+    who does not bat, with the DH): like the newspapers, his batting line has no game."""
     who = [play.select("game_id", "side", pl.col(c).alias("player_id"))
            for c in ("batter", "charged_batter", "runner1", "runner2", "runner3")]
     who.append(_scorers(play).select("game_id", "side", pl.col("runner").alias("player_id")))
-    subs = plays.filter(pl.col("kind") == "sub")
-    who += [subs.select("game_id", pl.col("team").alias("side"), pl.col(c).alias("player_id"))
-            for c in ("player", "replaced")]
-    # Everyone who played the field, DH-game pitchers included.
-    who.append(play.select("game_id", (1 - pl.col("side")).alias("side"), "defense").unique()
+    subs = plays.filter(pl.col("kind") == "sub").rename({"team": "side"})
+    entered = [subs.select("game_id", "side", pl.col(c).alias("player_id"), "slot")
+               for c in ("player", "replaced")]
+    if lineups is not None:
+        entered.append(lineups.select("game_id", "side", "player_id", "slot"))
+    entered = pl.concat(entered)
+    who.append(entered.filter(pl.col("slot") != 0).drop("slot"))
+    batted = pl.concat(who).unique()
+    # Everyone who played the field (the DH-game pitcher is kept out below).
+    fielded = (play.select("game_id", (1 - pl.col("side")).alias("side"), "defense").unique()
                .select("game_id", "side", pl.col("defense").str.split(",").alias("player_id"))
                .explode("player_id"))
-    if lineups is not None:
-        who.append(lineups.select("game_id", "side", "player_id"))
-    return pl.concat(who).filter(pl.col("player_id") != "").unique()
+    slot_zero = (entered.filter(pl.col("slot") == 0).drop("slot").unique()
+                 .join(batted, on=KEY, how="anti"))
+    return (pl.concat([batted, fielded.join(slot_zero, on=KEY, how="anti")])
+            .filter(pl.col("player_id") != "").unique())
 
 
 def _pitching_appearances(plays: pl.LazyFrame, rows: pl.LazyFrame,

@@ -124,8 +124,10 @@ def test_individual_left_on_base():
 def test_everyone_who_appeared_gets_a_line():
     frame = batting(
         dict(PLATE, **AB, event_type=20, hit_value=1, batter_dest=1),
-        dict(kind="sub", half=0, team=0, player="pr", replaced="b1", role="PR", position=12),
-        dict(kind="sub", half=0, team=1, player="p2", replaced="p1", role="P", position=1),
+        dict(kind="sub", half=0, team=0, player="pr", replaced="b1", role="PR", position=12,
+             slot=1),
+        dict(kind="sub", half=0, team=1, player="p2", replaced="p1", role="P", position=1,
+             slot=9),
         dict(PLATE, half=1, batter="h1", charged_batter="h1", defense="f1,f2"),
         lineups=pl.LazyFrame({"game_id": [1], "side": [1], "seq": [1], "slot": [1],
                               "player_id": ["starter"], "position": [8]}))
@@ -135,6 +137,23 @@ def test_everyone_who_appeared_gets_a_line():
     assert who == {(0, "b1"), (0, "pr"), (1, "p1"), (1, "c1"), (1, "h1"), (0, "f1"), (0, "f2"),
                    (1, "p2"), (1, "starter")}
     assert frame.filter(pl.col("player_id") == "pr").select(BATTING_COUNTS).sum_horizontal().item() == 0
+
+
+def test_a_pitcher_who_never_bats_under_the_dh_has_no_batting_line():
+    # p1 started in slot 0 and p2 relieved him there: neither had a place in the order; p3
+    # relieved p2 and then went into the order (the DH lost), so he had one
+    lineups = pl.LazyFrame({"game_id": [1, 1], "side": [1, 1], "seq": [1, 2], "slot": [0, 4],
+                            "player_id": ["p1", "dh"], "position": [1, 10]})
+    frame = batting(
+        dict(PLATE, defense="p1,c1"),
+        dict(kind="sub", half=0, team=1, player="p2", replaced="p1", role="P", position=1, slot=0),
+        dict(PLATE, defense="p2,c1"),
+        dict(kind="sub", half=0, team=1, player="p3", replaced="p2", role="P", position=1, slot=0),
+        dict(kind="sub", half=0, team=1, player="p3", replaced="dh", role="POS", position=1,
+             slot=4),
+        lineups=lineups)
+    who = {p for side, p in frame.select("side", "player_id").iter_rows() if side == 1}
+    assert who == {"c1", "dh", "p3"}
 
 
 # --- pitching, one statistic at a time --------------------------------------------------------
