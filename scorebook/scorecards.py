@@ -15,11 +15,11 @@ from db.games import team_names
 from db.replay import active_inputs, find_game, game_state
 from engine.core.errors import ScorebookError
 from engine.systems.unlimited9.card_file import card_set as u9_card_set
-from exports import blank_scorecard_unlimited9 as u9
+from exports.scorecards import blank_unlimited9 as u9
 from exports import retrosheet_unlimited9 as unlimited9
-from exports.blank_scorecard_pdf import blank_scorecard_pdf, recent_lineup, team_roster
-from exports.blank_scorecard_pizzabox import deck_counts
-from exports.scorecard_pdf import scorecard_pdf
+from exports.scorecards.blank_pdf import blank_scorecard_pdf, recent_lineup, team_roster
+from exports.scorecards.blank_pizzabox import deck_counts
+from exports.scorecards.game_pdf import scorecard_pdf
 from stats.box import box_scores
 from stats.box_dicts import box_dicts
 from stats.load import load

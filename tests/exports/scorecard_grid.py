@@ -4,7 +4,7 @@ player's box of one inning, not only whether the text is somewhere on the page."
 
 from __future__ import annotations
 
-from exports.scorecard_pdf import MARGIN, NAME_WIDTH
+from exports.scorecards.game_pdf import MARGIN, NAME_WIDTH
 from tests.exports.pdf_drawing import Drawn
 
 _SLACK = 0.5

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from exports.scorecard_cells import notation, read_plays
+from exports.scorecards.cells import notation, read_plays
 from scorebook.cli import app
 from tests.exports.pdf_drawing import page_drawing
 from tests.exports.test_box_pdf import assert_golden, page_text

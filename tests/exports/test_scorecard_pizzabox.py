@@ -19,8 +19,8 @@ from reportlab.pdfgen.canvas import Canvas
 from db.cards import game_cards
 from db.engine import make_engine
 from engine.systems.simulate import game_seed, simulate
-from exports.blank_scorecard_pizzabox import blocks, deck_counts, reshuffle_after
-from exports.scorecard_pdf import MARGIN, PAGE
+from exports.scorecards.blank_pizzabox import blocks, deck_counts, reshuffle_after
+from exports.scorecards.game_pdf import MARGIN, PAGE
 from stats.load import load
 from tests.command_line import scorebook
 from tests.exports.pdf_drawing import page_drawing, outside

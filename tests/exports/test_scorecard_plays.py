@@ -20,9 +20,9 @@ import pytest
 
 from db.engine import make_engine
 from exports.pdf_fonts import text_width
-from exports.scorecard_cells import Cell, notation, read_plays
-from exports.scorecard_names import name_lines, row_heights
-from exports.scorecard_outs import outs_in_order
+from exports.scorecards.cells import Cell, notation, read_plays
+from exports.scorecards.names import name_lines, row_heights
+from exports.scorecards.outs import outs_in_order
 from stats.load import load
 from tests.command_line import scorebook
 from tests.exports.pdf_drawing import page_drawing

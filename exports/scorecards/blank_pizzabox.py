@@ -30,7 +30,7 @@ from engine.systems.pizzabox.card_file import card_set, house_set
 from engine.systems.pizzabox.cards import DECK_NAMES, RESULT_DECKS, Card, PitcherType, RunningCard
 from engine.systems.pizzabox.rules import load_rules
 from exports.pdf_fonts import SANS, SANS_BOLD
-from exports.scorecard_pdf import MARGIN, PAGE, draw_text
+from exports.scorecards.game_pdf import MARGIN, PAGE, draw_text
 
 #: The innings the page has rows for; a longer game goes on to a second sheet.
 INNINGS = 12

@@ -5,9 +5,9 @@ one in), a grid of empty diamonds, inning totals and pitcher lines to fill in. T
 9th card has its one inning (and a column for a 10th), and beside the grid the fatigue track —
 rows 0 to the row where an ace face locks, from the system's rules file — and count boxes. The
 Pizza Box card has boxes for each plate appearance's three cards and a third page, the hand and
-deck tracker (exports.blank_scorecard_pizzabox). The Unlimited Nine card has its three innings,
+deck tracker (exports.scorecards.blank_pizzabox). The Unlimited Nine card has its three innings,
 room in each box for the duel, and the hand sizes of the cards in the lineup
-(exports.blank_scorecard_unlimited9).
+(exports.scorecards.blank_unlimited9).
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from sqlalchemy.engine import Engine
 from engine.core.errors import ScorebookError
 from engine.core.setup import POSITIONS
 from engine.systems.bot9.tables import load_tables
-from exports import blank_scorecard_unlimited9 as u9
-from exports.blank_scorecard_pizzabox import CELL_LEGEND, Decks, deck_counts, pa_boxes, tracker_page
+from exports.scorecards import blank_unlimited9 as u9
+from exports.scorecards.blank_pizzabox import CELL_LEGEND, Decks, deck_counts, pa_boxes, tracker_page
 from exports.box_pdf import SYSTEM_NAMES
 from exports.pdf_fonts import SANS, SANS_BOLD, register_fonts
-from exports.scorecard_pdf import MARGIN, NAME_WIDTH, PAGE, _diamond, draw_text
+from exports.scorecards.game_pdf import MARGIN, NAME_WIDTH, PAGE, diamond, draw_text
 from stats.load import load
 
 #: The pitcher lines' columns (Pizza Box has no pitches to count).
@@ -176,7 +176,7 @@ def _grid(canvas: Canvas, rows: list, slots: int, innings: list[int | str], top:
             canvas.setLineWidth(0.4)
             canvas.rect(x0 + i * width, y, width, height)
             if cell is not u9.pa_boxes:  # Unlimited Nine's box puts its diamond aside
-                _diamond(canvas, x0 + i * width, y, width, height, None)
+                diamond(canvas, x0 + i * width, y, width, height, None)
             if cell is not None:
                 cell(canvas, x0 + i * width, y, width, height)
     for n, label in enumerate(("R", "H", "E", "LOB")):

@@ -1,7 +1,7 @@
 """A game's scorecard as printed pages (`scorebook scorecard GAME --pdf FILE`).
 
 The classic grid on the Canvas, one landscape page per team that batted: a row per batting slot
-(every substitute under the starter, `exports.scorecard_names`), a column per inning (two when
+(every substitute under the starter, `exports.scorecards.names`), a column per inning (two when
 the team batted around), each box a diamond with the base paths the batter ran drawn heavy
 (filled when he scored), the play in scorecard notation, the pitches in small letters, an RBI
 dot each, the out circled — a runner's out in his own box, with how he was put out — and a
@@ -11,7 +11,7 @@ game a last page shows what the table did (the dice and tokens), which is the st
 players keep.
 
 Statistics come from the box score dict (`stats.box_dicts`); the boxes come from the plays rows
-(`exports.scorecard_cells`), read as a scorekeeper would.
+(`exports.scorecards.cells`), read as a scorekeeper would.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from exports.box_pdf import SIDES, SYSTEM_NAMES, dateline, headline, team_names
 from exports.pdf_fonts import CJK, MONO, SANS, SANS_BOLD, is_latin, register_fonts, text_width
-from exports.scorecard_cells import Cell, TeamCard, read_plays
-from exports.scorecard_names import entered, name_lines, row_heights
+from exports.scorecards.cells import Cell, TeamCard, read_plays
+from exports.scorecards.names import entered, name_lines, row_heights
 
 PAGE = landscape(LETTER)
 MARGIN = 36
@@ -124,7 +124,7 @@ def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict)
             canvas.setLineWidth(0.4)
             canvas.rect(x0 + i * width, y, width, height)
             cell = card.cells.get((slot, where.get(i, -1)))
-            _diamond(canvas, x0 + i * width, y, width, height, cell)
+            diamond(canvas, x0 + i * width, y, width, height, cell)
     _totals(canvas, card, columns, x0, y, width)
     _pitchers(canvas, pitchers, MARGIN + room - 8)
 
@@ -151,7 +151,7 @@ def _slots(batting: list[dict]) -> list[tuple[int, list[dict]]]:
     return sorted(slots.items()) or [(n, []) for n in range(1, 10)]
 
 
-def _diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell | None) -> None:
+def diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell | None) -> None:
     """One box: the diamond, the paths run, the play, the pitches, RBI dots, the out, and a
     substitute's first box a heavy line on its left edge (how he came in beside it)."""
     r = min(w, h) * 0.26

@@ -33,7 +33,7 @@ from engine.systems.unlimited9.pregame import batting_order, colour_nine
 from engine.systems.unlimited9.rules import load_rules
 from engine.systems.unlimited9.state import U9State
 from exports.pdf_fonts import SANS, SANS_BOLD
-from exports.scorecard_pdf import _diamond, draw_text
+from exports.scorecards.game_pdf import diamond, draw_text
 
 SYSTEM = "unlimited9"
 #: The grid's columns: the three innings, and one for a team that bats around in one of them.
@@ -95,7 +95,7 @@ def sample_nine(cards: CardSet, colour: str) -> tuple[tuple[str, list], TeamHand
 
 def team_hands(engine: Engine, team: str) -> TeamHands | None:
     """The hands of the team's lineup in its latest game (the game whose lineup the blank card
-    prints, exports.blank_scorecard_pdf.recent_lineup), when that game is Unlimited Nine's:
+    prints, exports.scorecards.blank_pdf.recent_lineup), when that game is Unlimited Nine's:
     its cards, captain and students as the game began."""
     g = Game.__table__.c
     latest = (sa.select(g.key, g.system, g.away).where((g.away == team) | (g.home == team))
@@ -176,7 +176,7 @@ def pa_boxes(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:
     canvas.setStrokeGray(0)
     width = draw_text(canvas, x + 3, y + 4.5, "Result", SANS_BOLD, 6.5)
     _box(canvas, x + width + 5, y + 3, *_RESULT)
-    _diamond(canvas, x + w - 36, y, 36, h, None)
+    diamond(canvas, x + w - 36, y, 36, h, None)
 
 
 def _box(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:

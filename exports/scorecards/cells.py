@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from exports.scorecard_outs import outs_in_order
+from exports.scorecards.outs import outs_in_order
 
 #: Retrosheet event types (cwevent's EVENT_CD) a scorekeeper writes as they are.
 _PLAIN = {3: "K", 14: "BB", 15: "IBB", 16: "HBP", 17: "CI", 20: "1B", 21: "2B", 22: "3B",
