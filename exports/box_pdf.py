@@ -1,6 +1,6 @@
 """A box score as a printed newspaper page (`scorebook box GAME --pdf FILE`).
 
-The page is drawn from the box score `stats.box_dicts.box_dicts` gives (the same dict the JSON
+The page is drawn from the box score `stats.box.dicts.box_dicts` gives (the same dict the JSON
 and text box scores come from): nothing is counted here, so the printed box always agrees with
 the screen. Platypus lays it out, top to bottom as a newspaper does: the headline (teams and
 final score) and dateline (system, date, game id), the line score, the two teams' batting side
@@ -25,8 +25,8 @@ from reportlab.platypus import (HRFlowable, KeepTogether, PageBreak, Paragraph,
 
 from exports.pdf_fonts import (SANS, SANS_BOLD, MixedLine, is_latin, markup, register_fonts,
                                 text_width)
-from stats.box import BATTING
-from stats.box_text import game_ending, ordinal, pitcher_label
+from stats.box.scores import BATTING
+from stats.box.text import game_ending, ordinal, pitcher_label
 
 #: How the systems are called on the dateline (any other key is printed as it is).
 SYSTEM_NAMES = {"bot9": "Bottom of the 9th", "nanyou": "Nanyou 職棒大賽紙牌",
@@ -57,7 +57,7 @@ _AGATE = [("FONTNAME", (0, 0), (-1, -1), SANS), ("FONTSIZE", (0, 0), (-1, -1), _
 
 
 def box_pdf(boxes: Iterable[dict], title: str | None = None) -> bytes:
-    """The box scores (dicts from `stats.box_dicts.box_dicts`) as a PDF, one per page. The
+    """The box scores (dicts from `stats.box.dicts.box_dicts`) as a PDF, one per page. The
     output is the same bytes every time for the same box scores (reportlab's invariant mode:
     no creation time, a fixed document id), so a printed box can be compared and archived."""
     register_fonts()
@@ -235,7 +235,7 @@ def dateline(game: dict) -> str:
 def _game_remarks(game: dict, teams: dict) -> list[str]:
     """How the game began, when not in the top of the 1st at 0-0, and how it ended, when not
     with the third out (a walk-off, a Bottom of the 9th home run, a game called) or when a
-    tie went to one side (stats.box_text.game_ending)."""
+    tie went to one side (stats.box.text.game_ending)."""
     lines = []
     if game["start_inning"] not in (None, 1) or game["start_half"] not in (None, 0) \
             or game["away_before"] or game["home_before"]:

@@ -3,7 +3,7 @@
 Standings, series and league leaders first, then every box score of the range, one a page, as
 `exports.box_pdf.box_story` prints them. Nothing is counted here: the tables come in as rows
 from `stats.standings`, `stats.series` and `stats.leaders`, the box scores as the dicts of
-`stats.box_dicts`. The PDF has an outline (a bookmark per section and per game, so a reader
+`stats.box.dicts`. The PDF has an outline (a bookmark per section and per game, so a reader
 jumps to a game from the side panel) and "page N of M" at the foot of every page.
 
 M is not known until the last page is laid out, so the foot of each page draws a form (a PDF

@@ -14,8 +14,8 @@ from engine.core.errors import ScorebookError
 from scorebook.app import app, engine_of
 from scorebook.box_scores import box_pdf_bytes, game_box, game_box_dict, season_box
 from scorebook.export_files import write_file
-from stats.box_dicts import box_csv, box_dicts
-from stats.box_text import box_text
+from stats.box.dicts import box_csv, box_dicts
+from stats.box.text import box_text
 
 
 class BoxFormat(str, Enum):

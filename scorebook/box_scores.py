@@ -13,8 +13,8 @@ from sqlalchemy.engine import Engine
 from db.table_people import choices_by_person
 from engine.core.errors import ScorebookError
 from exports.box_pdf import box_pdf
-from stats.box import BoxScores, box_scores
-from stats.box_dicts import box_dicts
+from stats.box.scores import BoxScores, box_scores
+from stats.box.dicts import box_dicts
 from stats.load import load
 
 
@@ -42,7 +42,7 @@ def season_box(engine: Engine, season: str) -> BoxScores:
 
 
 def game_box_dict(engine: Engine, game: str) -> dict:
-    """The box score of game `game` as plain data (stats.box_dicts), for text and PDF; a game
+    """The box score of game `game` as plain data (stats.box.dicts), for text and PDF; a game
     of several players a side (Pizza Box) notes who chose the cards of how many plate
     appearances, batting and pitching."""
     box = next(box_dicts(game_box(engine, game)))

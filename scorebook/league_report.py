@@ -15,8 +15,8 @@ from sqlalchemy.engine import Engine
 from engine.core.errors import ScorebookError
 from exports.report_pdf import report_pdf
 from stats.batting import batting_lines
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
 from stats.leaders import batting_leaders, innings_played, pitching_leaders
 from stats.load import Frames, load
 from stats.pitching import pitching_lines

@@ -8,7 +8,7 @@ import json
 from enum import Enum
 from typing import Sequence
 
-from stats.box_text import columns as text_columns, fit
+from stats.box.text import columns as text_columns, fit
 
 
 class Format(str, Enum):

@@ -20,8 +20,8 @@ from exports import retrosheet_unlimited9 as unlimited9
 from exports.scorecards.blank_pdf import blank_scorecard_pdf, recent_lineup, team_roster
 from exports.scorecards.blank_pizzabox import deck_counts
 from exports.scorecards.game_pdf import scorecard_pdf
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
 from stats.load import load
 
 #: How each tabletop system's table lines are explained at the top of that page.

@@ -33,7 +33,7 @@ from engine.systems.bot9.solo import (deal, load_solo_cards, named_batters, pick
 from engine.systems.bot9.solo.setup import SoloSetupError
 from engine.systems.driver import Chance, Driver
 from engine.systems.session import Session
-from stats.box_text import ordinal
+from stats.box.text import ordinal
 from stats.load import load
 from stats.solo import solo_rules, solo_season_table, solo_summary
 

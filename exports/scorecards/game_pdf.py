@@ -10,7 +10,7 @@ R H E LOB; below, the pitchers he faced with their lines from the box score. For
 game a last page shows what the table did (the dice and tokens), which is the story tabletop
 players keep.
 
-Statistics come from the box score dict (`stats.box_dicts`); the boxes come from the plays rows
+Statistics come from the box score dict (`stats.box.dicts`); the boxes come from the plays rows
 (`exports.scorecards.cells`), read as a scorekeeper would.
 """
 

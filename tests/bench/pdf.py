@@ -6,7 +6,7 @@ and season given. Two figures:
 
 - box-score pages: `exports.box_pdf.box_pdf` of the first N games (a page each, two for a
   long game) against
-  `stats.box_text.box_text` of the same box scores — the layout and PDF cost of a page beside
+  `stats.box.text.box_text` of the same box scores — the layout and PDF cost of a page beside
   the cost of the same box as text;
 - the league report of the whole season (`scorebook report --season S`: standings, leaders,
   every box score with bookmarks and page numbers), load included, against loading the season
@@ -29,9 +29,9 @@ from pypdf import PdfReader
 from db.engine import make_engine
 from exports.box_pdf import box_pdf
 from scorebook.report_commands import render_report
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
-from stats.box_text import box_text
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
+from stats.box.text import box_text
 from stats.load import load
 
 

@@ -28,9 +28,9 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from exports.retrosheet_import import import_files
 from stats.batting import batting_lines
-from stats.box import box_scores
-from stats.box_dicts import box_dicts, collect
-from stats.box_text import box_text
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts, collect
+from stats.box.text import box_text
 from stats.load import load
 from stats.pitching import pitching_lines
 from tests.bench import pdf

@@ -46,7 +46,7 @@ from tests.bench.league import SEASON
 STEPS = ("load", "boxes", "batting", "pitching")
 #: Where the statistics may live, in the order tried: (module, function) -> what to time.
 FINDERS = {
-    "boxes": [("stats.box", "box_scores"), ("stats.box", "season_boxes")],
+    "boxes": [("stats.box.scores", "box_scores"), ("stats.box.scores", "season_boxes")],
     "batting": [("stats.batting", "batting_lines")],
     "pitching": [("stats.pitching", "pitching_lines")],
 }

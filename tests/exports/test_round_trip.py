@@ -15,7 +15,7 @@ What is compared, and why:
     movement that the entry language left to its defaults (`S8` becomes `S8.1-2`), so only the
     play before its advances is compared (`S8` with `S8`). For an imported game the text is
     compared whole.
-- **box scores** (stats.box → stats.box_dicts, as `scorebook box --format json` prints them),
+- **box scores** (stats.box.scores → stats.box.dicts, as `scorebook box --format json` prints them),
   whole, except the game's database id and its `system` (a game recorded with `plain` comes
   back as a `retrosheet` game).
 
@@ -41,8 +41,8 @@ from engine.core.script import parse_script
 from exports.retrosheet_export import export_retrosheet
 from exports.retrosheet_import import import_files
 from scorebook.scoring_script import record_script
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
 from stats.load import load
 from tests.db.conftest import db_url, engine  # noqa: F401  (fixtures)
 

@@ -34,8 +34,8 @@ from db.migrate import upgrade
 from engine.core.events import PITCH_CODES
 from engine.core.notation import parse_play
 from exports.retrosheet_import import import_files
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
 from stats.linescore import runs_by_inning, team_totals
 from stats.load import load
 from tests.stats.test_box_chadwick import CWBOX_NOTES, ours, theirs

@@ -16,8 +16,8 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from engine.core.script import parse_script
 from scorebook.scoring_script import record_script
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
 from stats.load import load
 
 GAMES = Path(__file__).parents[1] / "data" / "games"

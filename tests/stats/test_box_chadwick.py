@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from stats.box_text import batter_label, box_text
+from stats.box.text import batter_label, box_text
 from tests.stats.box_games import GAME_IDS, real_boxes, real_frames, real_games_url  # noqa: F401
 from tests.stats.chadwick_box import EXPECTED, read_box
 

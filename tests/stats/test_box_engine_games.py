@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from db.recording import create_game, record
 from engine.core.setup import GameSetup, Ruleset, Situation
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
-from stats.box_text import box_text
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
+from stats.box.text import box_text
 from stats.load import load
 from tests.db.conftest import db_url, engine, team  # noqa: F401
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import polars as pl
 from polars.testing import assert_frame_equal
 
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
-from stats.box_text import box_text
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
+from stats.box.text import box_text
 from stats.linescore import game_end, runs_by_inning, team_totals
 from tests.stats.box_rows import frames, games, play, plays
 

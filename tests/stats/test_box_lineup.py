@@ -6,8 +6,8 @@ from __future__ import annotations
 import polars as pl
 from polars.testing import assert_frame_equal
 
-from stats.box import box_scores
-from stats.box_lineup import batting_order, box_name
+from stats.box.scores import box_scores
+from stats.box.lineup import batting_order, box_name
 from tests.stats.box_rows import frames, lineups, out, plays, sub
 
 HOME = lineups((1, 1, "a1", 8), (1, 2, "a2", 9), (1, 3, "a3", 3), (1, 9, "p1", 1))

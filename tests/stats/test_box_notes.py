@@ -8,10 +8,10 @@ import datetime as dt
 import polars as pl
 from polars.testing import assert_frame_equal
 
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
-from stats.box_notes import game_notes, season_to_date, sort_notes
-from stats.box_text import box_text
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
+from stats.box.notes import game_notes, season_to_date, sort_notes
+from stats.box.text import box_text
 from tests.stats.box_rows import at_bat, frames, games, lineups, out, play, plays
 
 HOME_FIELD = "hp,hc,h1b,h2b,h3b,hss,hlf,hcf,hrf"  # the home team's players at positions 1-9

@@ -6,10 +6,10 @@ from __future__ import annotations
 import polars as pl
 from polars.testing import assert_frame_equal
 
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
-from stats.box_pitching import inherited_runners, pitched_to, pitchers_in_order
-from stats.box_text import box_text
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
+from stats.box.pitching import inherited_runners, pitched_to, pitchers_in_order
+from stats.box.text import box_text
 from tests.stats.box_rows import at_bat, frames, games, lineups, out, play, plays, sub
 
 LINEUPS = lineups((0, 9, "v", 1), (1, 9, "s", 1))

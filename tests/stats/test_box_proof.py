@@ -3,7 +3,7 @@ not and says why, and runners placed on base without batting."""
 
 from __future__ import annotations
 
-from stats.box_proof import box_score_proof
+from stats.box.proof import box_score_proof
 from tests.stats.box_rows import at_bat, games, out, play, plays, sub
 
 

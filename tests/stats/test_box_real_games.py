@@ -19,9 +19,9 @@ from db.engine import make_engine
 from db.setup_codec import setup_from_json
 from engine.core.proof import box_score_proof as engine_proof
 from engine.core.record import COLUMNS, PlayRecord
-from stats.box import BATTING, box_scores
-from stats.box_dicts import box_dicts
-from stats.box_text import box_text
+from stats.box.scores import BATTING, box_scores
+from stats.box.dicts import box_dicts
+from stats.box.text import box_text
 from tests.stats.box_games import GAME_IDS, real_boxes, real_frames, real_games_url  # noqa: F401
 
 GOLDEN = Path(__file__).parents[1] / "data" / "box"

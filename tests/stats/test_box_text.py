@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from stats.box import box_scores
-from stats.box_dicts import box_dicts
-from stats.box_text import batter_label, box_text
+from stats.box.scores import box_scores
+from stats.box.dicts import box_dicts
+from stats.box.text import batter_label, box_text
 from tests.stats.box_rows import frames, plays
 
 

@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from db.engine import make_engine
 from scorebook.box_scores import game_box_dict
-from stats.box_text import box_text
+from stats.box.text import box_text
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.league_db import REAL_GAME, league_file, league_url  # noqa: F401  (fixtures)
 from tui.dialogs.game_picker import GamePickerDialog

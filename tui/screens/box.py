@@ -1,7 +1,7 @@
 """The box score of a game, as `scorebook box GAME` prints it: line score, both teams' batting
 with their substitutes, pitching with W/L/S, notes and the box-score proof.
 
-The text is stats.box_text's, from the box score stats.box computes (nothing is counted
+The text is stats.box.text's, from the box score stats.box.scores computes (nothing is counted
 here). Like the CLI on a terminal, the teams' batting stands side by side on a wide screen and
 one under the other on a narrow one (80 columns); the text is laid out again when the
 terminal is resized. `g` chooses another game, `p` writes the box score as a PDF page.
@@ -24,7 +24,7 @@ from db.games import list_games
 from scorebook.box_scores import box_pdf_bytes, game_box_dict
 from scorebook.export_files import pdf_pages, write_file
 from scorebook.problems import PROBLEMS, one_sentence
-from stats.box_text import SIDE_BY_SIDE, box_text
+from stats.box.text import SIDE_BY_SIDE, box_text
 from tui.dialogs.game_picker import latest_final, pick_game
 
 
@@ -43,7 +43,7 @@ class BoxScreen(Screen):
     ]
 
     class BoxReady(Message):
-        """The box score of game `key` was computed (plain data from stats.box_dicts)."""
+        """The box score of game `key` was computed (plain data from stats.box.dicts)."""
 
         def __init__(self, key: str, box: dict) -> None:
             super().__init__()

@@ -28,7 +28,7 @@ from engine.core.errors import ScorebookError
 from scorebook.solo_season import (DICE, TABLE, current_game, latest_open_season, next_game,
                                    play_next, season_list, season_report, settle,
                                    write_season_sheet)
-from stats.box_text import ordinal
+from stats.box.text import ordinal
 from stats.solo import solo_rules
 from tui.widgets.solo_game import SoloGamePanel
 from tui.widgets.solo_season_table import SoloSeasonTable

@@ -11,7 +11,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from engine.systems.bot9.solo import SituationCard
-from stats.box_text import ordinal
+from stats.box.text import ordinal
 
 BASES = {1: "1st", 2: "2nd", 3: "3rd"}
 

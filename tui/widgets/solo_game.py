@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from engine.systems.bot9.solo import board
 from engine.systems.session import Session
-from stats.box_text import ordinal
+from stats.box.text import ordinal
 from tui.widgets.solo_cards import EffectCardView, SituationCardView
 from tui.widgets.solo_deck import DeckShown, PitchDeckView, discard_labels
 

@@ -20,7 +20,7 @@ _LABELS = {"IR": "Inherited runners-scored"}
 
 
 def box_text(box: dict, width: int = 80) -> str:
-    """The box score of one game (a dict from `stats.box_dicts.box_dicts`) as text."""
+    """The box score of one game (a dict from `stats.box.dicts.box_dicts`) as text."""
     game = box["game"]
     teams = [box["linescore"].get(side, {}).get("name") or game[side] for side in ("away", "home")]
     lines = [_title(game, teams), ""]

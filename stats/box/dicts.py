@@ -1,7 +1,7 @@
 """Box scores as plain data: one dict per game (for JSON and the text renderer) and one table
 per section (for CSV).
 
-This is where the lazy frames of `stats.box` are collected: all at once, so that Polars runs
+This is where the lazy frames of `stats.box.scores` are collected: all at once, so that Polars runs
 the shared parts of the plan a single time for a whole season.
 """
 
@@ -14,7 +14,7 @@ from typing import Iterator
 
 import polars as pl
 
-from stats.box import BATTING, BoxScores
+from stats.box.scores import BATTING, BoxScores
 
 SIDE_NAMES = ("away", "home")
 #: Note items keep these keys when they have a value (team notes: team and count).

@@ -3,7 +3,7 @@
 `box_scores(frames)` builds every box score of the games in `frames` in one pass: each part is
 one frame keyed by `game_id` (and `side`: 0 visitors, 1 home), never one query per game. The
 players' numbers come from `stats.lines`, so a season's line is the sum of its box-score lines.
-Rendering is elsewhere: `stats.box_dicts` (JSON, CSV) and `stats.box_text` (newspaper text).
+Rendering is elsewhere: `stats.box.dicts` (JSON, CSV) and `stats.box.text` (newspaper text).
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from typing import Sequence
 
 import polars as pl
 
-from stats.box_lineup import batting_order, names
-from stats.box_notes import game_notes, season_to_date, sort_notes
-from stats.box_pitching import inherited_runners, pitched_to, pitchers_in_order
-from stats.box_proof import box_score_proof
+from stats.box.lineup import batting_order, names
+from stats.box.notes import game_notes, season_to_date, sort_notes
+from stats.box.pitching import inherited_runners, pitched_to, pitchers_in_order
+from stats.box.proof import box_score_proof
 from stats.lines import batting_by_game, innings_pitched, pitching_by_game
 from stats.linescore import SIDES, game_end, game_start, runs_by_inning, team_totals
 from stats.load import Frames
