@@ -60,11 +60,14 @@ class GameRows:
 
 @dataclass(frozen=True)
 class TeamInfo:
-    """What a file of teams knows beyond a game's setup: the team's name and league."""
+    """What a file of teams knows beyond a game's setup: the team's name and league, and the
+    name split as the file splits it (db.season_rosters keeps the split)."""
 
     code: str
     name: str
     league: str = ""
+    city: str = ""
+    nickname: str = ""
 
 
 def game_rows(key: str, system: str, session: Session, answers: Sequence[Answered], *,

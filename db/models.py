@@ -51,7 +51,10 @@ class Season(SQLModel, table=True):
 
 
 class Team(SQLModel, table=True):
-    """A team by its code (TOR, ANA …), the code the scoresheet and the games table use."""
+    """A team by its code (TOR, ANA …), the code the scoresheet and the games table use.
+
+    `city` and `nickname` are the name as a TEAM file splits it ("Boston", "Red Sox"), kept
+    from a Retrosheet import so an export writes them back; empty for a team made here."""
 
     __tablename__ = "teams"
 
@@ -60,20 +63,33 @@ class Team(SQLModel, table=True):
     name: str = ""
     league_id: int | None = Field(default=None, foreign_key="leagues.id")
     division: str = ""  # standings are kept per division when a league has them
+    city: str = Field(default="", sa_column_kwargs={"server_default": ""})
+    nickname: str = Field(default="", sa_column_kwargs={"server_default": ""})
 
 
 class Player(SQLModel, table=True):
-    """A player by a stable id (a Retrosheet id, or one made up); names are not unique."""
+    """A player by a stable id (a Retrosheet id, or one made up); names are not unique.
+
+    `last_name` and `first_name` are his name as a Retrosheet roster splits it ("La Stella",
+    "Tommy"), `bats` and `throws` its R, L or B; kept from an import so an export writes them
+    back, empty when unknown (a player made here)."""
 
     __tablename__ = "players"
 
     id: int | None = Field(default=None, primary_key=True)
     player_id: str = Field(unique=True)
     name: str = ""
+    last_name: str = Field(default="", sa_column_kwargs={"server_default": ""})
+    first_name: str = Field(default="", sa_column_kwargs={"server_default": ""})
+    bats: str = Field(default="", sa_column_kwargs={"server_default": ""})
+    throws: str = Field(default="", sa_column_kwargs={"server_default": ""})
 
 
 class RosterEntry(SQLModel, table=True):
-    """A player on a team's roster: uniform number and the positions he plays ("1 7 9")."""
+    """A player on a team's roster: uniform number and the positions he plays ("1 7 9").
+
+    `seasons` lists the season-years a Retrosheet roster file put him there ("2019 2020"), so
+    an export of a year lists who was on that year's roster; empty for an entry made here."""
 
     __tablename__ = "roster_entries"
     __table_args__ = (sa.UniqueConstraint("team_id", "player_id"),)
@@ -83,6 +99,7 @@ class RosterEntry(SQLModel, table=True):
     player_id: str = Field(foreign_key="players.player_id")
     number: str = ""
     positions: str = ""
+    seasons: str = Field(default="", sa_column_kwargs={"server_default": ""})
 
 
 class Card(SQLModel, table=True):

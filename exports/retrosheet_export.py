@@ -5,7 +5,8 @@ For the games chosen (all, a season's, or one) it writes into a folder:
 - one event file per home team and season-year (`2019CIN.EVN`; `.EVA` for an American League
   or DH home team), the games in date order (exports.retrosheet_write_game);
 - `TEAMyyyy`, every team that played, and `<TEAM><yyyy>.ROS`, every player who appeared for
-  it (exports.retrosheet_write_files).
+  it or was on its roster that year, as an import kept the files
+  (exports.retrosheet_rosters, exports.retrosheet_write_files).
 
 Only finished games are written: a Retrosheet reader takes a file that stops as a game called
 there, which an unfinished game is not. Files of the same names already in the folder are
@@ -29,8 +30,9 @@ from sqlalchemy.engine import Engine
 from db import models
 from db.setup_codec import setup_from_json
 from engine.core.errors import ScorebookError
-from exports.retrosheet_write_files import (TeamLine, appearances, event_file_name,
-                                            league_letter, roster_file, team_file, year_of)
+from exports.retrosheet_rosters import Played, known_rosters
+from exports.retrosheet_write_files import (appearances, event_file_name, league_letter,
+                                            roster_file, team_file, year_of)
 from exports.retrosheet_write_game import (RETROSHEET_SYSTEM, GameToWrite, StoredInput,
                                            game_records)
 
@@ -85,7 +87,7 @@ def export_retrosheet(engine: Engine, folder: Path, *, season: str | None = None
         raise ScorebookError(_nothing(season, game, unfinished))
     parks: dict[tuple[str, str], list[str]] = defaultdict(list)  # (year, home team): records
     dh_parks: set[tuple[str, str]] = set()
-    rosters: dict[str, dict[str, dict[str, tuple[str, int]]]] = defaultdict(dict)
+    rosters: Played = defaultdict(dict)
     for chosen in games:
         setup, records = chosen.game.setup, game_records(chosen.game)
         parks[(chosen.year, setup.home.code)].extend(records)
@@ -95,22 +97,20 @@ def export_retrosheet(engine: Engine, folder: Path, *, season: str | None = None
             roster = rosters[chosen.year].setdefault((setup.away, setup.home)[side].code, {})
             for player, seen in players.items():
                 roster.setdefault(player, seen)
-    teams, names = _teams_and_names(engine, rosters)
+    known = known_rosters(engine, rosters)
 
     def league(year: str, code: str) -> str:
-        return league_letter(teams.get(code, ("", ""))[1], (year, code) in dh_parks)
+        return league_letter(known.league(code), (year, code) in dh_parks)
 
     folder.mkdir(parents=True, exist_ok=True)
     written = [_write(folder / event_file_name(home, year, league(year, home) == "A"), records)
                for (year, home), records in sorted(parks.items())]
     for year, clubs in sorted(rosters.items()):
-        lines = [TeamLine(code, league(year, code), teams.get(code, ("", ""))[0] or code)
-                 for code in clubs]
+        lines = [known.team_line(code, league(year, code)) for code in clubs]
         written.append(_write(folder / f"TEAM{year}", team_file(lines)))
         for code, players in sorted(clubs.items()):
-            named = {p: (names.get(p) or name, position)
-                     for p, (name, position) in players.items()}
-            written.append(_write(folder / f"{code}{year}.ROS", roster_file(code, named)))
+            written.append(_write(folder / f"{code}{year}.ROS",
+                                  roster_file(code, known.roster(year, code, players))))
     return ExportResult(tuple(written), len(games), tuple(unfinished))
 
 
@@ -185,25 +185,3 @@ def _rows(db, ids: list[int]) -> dict[int, list[dict]]:
             found[row["game_id"]].append(dict(row))
     return found
 
-
-def _teams_and_names(engine: Engine, rosters: dict) -> tuple[dict[str, tuple[str, str]],
-                                                              dict[str, str]]:
-    """The teams' names and leagues (code -> (name, league)) and the players' names, as the
-    database keeps them, for the teams and players of `rosters` (year -> team -> players)."""
-    codes = sorted({code for clubs in rosters.values() for code in clubs})
-    players = sorted({p for clubs in rosters.values() for roster in clubs.values()
-                      for p in roster})
-    teams_t, leagues_t = models.Team.__table__, models.League.__table__
-    players_t = models.Player.__table__
-    teams: dict[str, tuple[str, str]] = {}
-    names: dict[str, str] = {}
-    with engine.connect() as db:
-        query = (sa.select(teams_t.c.code, teams_t.c.name, leagues_t.c.name.label("league"))
-                 .select_from(teams_t.outerjoin(leagues_t, leagues_t.c.id == teams_t.c.league_id))
-                 .where(teams_t.c.code.in_(codes)))
-        teams = {r.code: (r.name or "", r.league or "") for r in db.execute(query)}
-        for start in range(0, len(players), CHUNK):
-            query = sa.select(players_t.c.player_id, players_t.c.name).where(
-                players_t.c.player_id.in_(players[start:start + CHUNK]))
-            names.update({r.player_id: r.name for r in db.execute(query)})
-    return teams, names

@@ -3,7 +3,7 @@
     2019TOR.EVA     the games played at one park: id, version, info, start, then the game's
                     play, sub, com, data, badj/padj/ladj/radj/presadj records
     TEAM2019        ANA,A,Anaheim,Angels            code, league, city, nickname
-    TOR2019.ROS     adamj002,Adam,Jason,R,R,TOR,P   id, last name, first name, …
+    TOR2019.ROS     adamj002,Adam,Jason,R,R,TOR,P   id, last, first, bats, throws, team, position
 
 Files are CRLF text in UTF-8 or Latin-1 (older files). Every record of an event file is
 checked here for its type and its number of fields; a mistake is a `ScorebookError` saying
@@ -18,12 +18,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from db.bulk import TeamInfo
+from db.season_rosters import RosterLine
 from engine.core.errors import ScorebookError
 from engine.core.lineup_lines import PlayerLine, read_player_line
 from engine.systems.retrosheet.records import HEADER_TYPES, split_record
 
 #: What a TEAM file's league letter stands for.
 LEAGUES = {"A": "American League", "N": "National League"}
+#: A roster file's positions as a roster entry stores them (db.rosters: numbers and DH);
+#: Retrosheet's rosters write OF for most outfielders, now and then IF, LF or DH.
+ROSTER_WORDS = {"P": "1", "C": "2", "1B": "3", "2B": "4", "3B": "5", "SS": "6", "LF": "7",
+                "CF": "8", "RF": "9", "OF": "7 8 9", "IF": "3 4 5 6", "DH": "DH"}
 
 
 class RetrosheetFileError(ScorebookError):
@@ -133,7 +138,7 @@ def _add(game: GameRecords, kind: str, fields: list[str], raw: str, number: int,
 
 
 def read_teams(path: Path) -> dict[str, TeamInfo]:
-    """A TEAM file: code -> the team's name (city and nickname) and league."""
+    """A TEAM file: code -> the team's name, league, city and nickname."""
     teams: dict[str, TeamInfo] = {}
     for number, raw in enumerate(read_text(path).splitlines(), start=1):
         if not raw.strip():
@@ -143,13 +148,18 @@ def read_teams(path: Path) -> dict[str, TeamInfo]:
             raise RetrosheetFileError(f"{path}:{number}: a team is code,league,city,nickname "
                                       f"(ANA,A,Anaheim,Angels), not '{raw.strip()}'.")
         code, league, city, nickname = fields
-        teams[code] = TeamInfo(code, f"{city} {nickname}".strip(), LEAGUES.get(league, league))
+        teams[code] = TeamInfo(code, f"{city} {nickname}".strip(), LEAGUES.get(league, league),
+                               city, nickname)
     return teams
 
 
-def read_roster(path: Path) -> dict[str, str]:
-    """A roster (.ROS): player id -> "First Last"."""
-    players: dict[str, str] = {}
+def read_roster(path: Path, year: str | None = None) -> list[RosterLine]:
+    """A roster (.ROS), line by line. Its year is the one its name ends with (TOR2019.ROS),
+    else `year`; its team is each line's, else the name's first three letters. Fields past
+    the first name may be missing (older hand-made rosters): they are then unknown."""
+    named = re.fullmatch(r"(.*?)(\d{4})?", path.stem)
+    year = (named[2] if named and named[2] else year) or ""
+    lines: list[RosterLine] = []
     for number, raw in enumerate(read_text(path).splitlines(), start=1):
         if not raw.strip():
             continue
@@ -157,8 +167,10 @@ def read_roster(path: Path) -> dict[str, str]:
         if len(fields) < 3 or not fields[0]:
             raise RetrosheetFileError(f"{path}:{number}: a roster line is id,last,first,… "
                                       f"(adamj002,Adam,Jason,R,R,TOR,P), not '{raw.strip()}'.")
-        players[fields[0]] = f"{fields[2]} {fields[1]}".strip()
-    return players
+        player, last, first, bats, throws, team, position = (fields + [""] * 7)[:7]
+        lines.append(RosterLine(player, last, first, bats, throws, team or path.stem[:3],
+                                ROSTER_WORDS.get(position.upper(), ""), year))
+    return lines
 
 
 def season_year(event_file: Path) -> str | None:

@@ -32,6 +32,7 @@ from typing import Callable, Iterator, Sequence
 from sqlalchemy.engine import Engine
 
 from db.bulk import GameRows, TeamInfo, existing_games, game_rows, write_games
+from db.season_rosters import RosterLine, keep_rosters, keep_team_names
 from engine.core.errors import ScorebookError
 from engine.systems import get_system
 from engine.systems.retrosheet.header import HeaderError, game_date, game_setup
@@ -65,6 +66,7 @@ class FileGames:
     teams: dict[str, TeamInfo]
     names: dict[str, str]
     refused: list[str] = field(default_factory=list)  # each refused game's `file:line: reason`
+    rosters: tuple[RosterLine, ...] = ()  # the season's roster lines, kept for the export
 
 
 @dataclass
@@ -143,7 +145,7 @@ def replay_file(path: Path, season: str | None, sources: Sources,
     """Read one event file and replay its games into rows (runs in a worker process). A game
     that cannot be imported is refused, or with `strict` refuses the file
     (RetrosheetFileError)."""
-    teams, names = _sources(path.resolve().parent, season_year(path), sources)
+    teams, names, rosters = _sources(path.resolve().parent, season_year(path), sources)
     team_names = {code: info.name for code, info in teams.items()}
     rows, refused = [], []
     for game in read_event_file(path):
@@ -153,7 +155,7 @@ def replay_file(path: Path, season: str | None, sources: Sources,
             if strict:
                 raise
             refused.append(str(exc))
-    return FileGames(path, rows, teams, names, refused)
+    return FileGames(path, rows, teams, names, refused, rosters)
 
 
 def _game_rows(game: GameRecords, path: Path, team_names: dict[str, str],
@@ -174,15 +176,19 @@ def _game_rows(game: GameRecords, path: Path, team_names: dict[str, str],
 
 @lru_cache(maxsize=8)
 def _sources(folder: Path, year: str | None,
-             sources: Sources) -> tuple[dict[str, TeamInfo], dict[str, str]]:
-    """The teams and the roster names for event files of `year` in `folder` (read once per
-    process)."""
+             sources: Sources) -> tuple[dict[str, TeamInfo], dict[str, str],
+                                        tuple[RosterLine, ...]]:
+    """The teams, the roster names, and the roster lines of `year`, for event files of `year`
+    in `folder` (read once per process). Names come from every roster there."""
     teams_file = sources.teams_file or teams_beside(folder, year)
     teams = read_teams(teams_file) if teams_file else {}
     names: dict[str, str] = {}
+    lines: list[RosterLine] = []
     for roster in rosters_in(sources.rosters or folder):
-        names.update(read_roster(roster))
-    return teams, names
+        read = read_roster(roster, year)
+        names.update((line.player_id, line.name) for line in read)
+        lines += [line for line in read if not year or line.year == year]
+    return teams, names, tuple(lines)
 
 
 def import_files(engine: Engine, paths: Sequence[Path], *, season: str | None = None,
@@ -244,6 +250,10 @@ def _write(engine: Engine, done: FileGames, replace: bool, report: ImportReport)
         games = done.games if replace else [g for g in done.games if g.key not in existing]
         write_games(db, games, teams=done.teams, names=done.names,
                     replacing=existing if replace else None)
+        # The rosters of the teams that played, and the TEAM file's split names, so that an
+        # export writes the season's files back as they were.
+        keep_rosters(db, done.rosters, {code for g in done.games for code, _ in g.teams})
+        keep_team_names(db, done.teams)
     report.files += 1
     report.games += len(games)
     report.replaced += len(existing) if replace else 0
