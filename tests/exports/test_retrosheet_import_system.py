@@ -45,7 +45,7 @@ def test_the_header_is_the_setup():
 
 def test_a_play_record_is_its_new_pitches_then_the_play():
     game = session().game
-    events = record_events(game, "play,1,0,visp0001,22,1SFB.*B>T,K")
+    events = record_events(game, "play,1,0,visp0001,02,*B>T,K")
     assert events[:2] == (Pitch("B", blocked=True, checked=False),
                           Pitch("T", runner_going=True, checked=False))
     assert isinstance(events[2], Play) and events[2].event_type == EventType.STRIKEOUT
@@ -55,7 +55,12 @@ def test_a_play_record_is_its_new_pitches_then_the_play():
     assert record_events(game, "play,1,0,visp0001,00,BC,NP") == (
         Pitch("B", checked=False), Pitch("C", checked=False), Count(0, 0))
     assert record_events(game, "play,1,0,visp0001,??,BC,NP")[-1] == Pitch("C", checked=False)
-    assert new_pitches("a.CBX") == tuple(Pitch(c, checked=False) for c in "CBX")
+    # The first record of a plate appearance brings all its pitches: the `.` marks something
+    # not written as a record of its own (ANA202304070 `BCBS.BT,K`); a record that does not
+    # repeat the pitches seen brings those after its last `.`.
+    assert new_pitches("BCBS.BT") == tuple(Pitch(c, checked=False) for c in "BCBSBT")
+    assert new_pitches("CX.CBX", seen="BB") == tuple(Pitch(c, checked=False) for c in "CBX")
+    assert new_pitches("a.CBX") == tuple(Pitch(c, checked=False) for c in "CBX")  # not A
     # An NP record repeats the pitches without the '.' marks (BOS201906240): only what the game
     # has not seen is new.
     assert new_pitches("1CSBB*B", seen="1CSBB") == (Pitch("B", blocked=True, checked=False),)

@@ -174,7 +174,8 @@ def test_every_game_has_its_files_pitches(frames, keys):
     # between — except NP records, which repeat them without the marks (BOS201906240:
     # "1CSBB" SB2, then "1CSBB*B" NP). So the new pitches are those beyond what earlier
     # records of the plate appearance carried. (Counting after the last '.' alone, as the data
-    # README says, counts some twice: the README's 732,926 is that count; see note below.)
+    # README says, counts some twice: the README's 732,926 is that count; see note below. A
+    # plate appearance's first record brings all its pitches, a '.' in it notwithstanding.)
     in_files: Counter[str] = Counter()
     codes = Counter()
     for path in EVENTS.glob("2019*.EV?"):
@@ -187,7 +188,7 @@ def test_every_game_has_its_files_pitches(frames, keys):
                 if (fields[1], fields[2]) != half:  # a new half-inning: a new plate appearance
                     seen, half = "", (fields[1], fields[2])
                 plain = fields[5].replace(".", "")
-                fresh = plain[len(seen):] if seen and plain.startswith(seen) else fields[5].rsplit(".", 1)[-1]
+                fresh = plain[len(seen):] if plain.startswith(seen) else fields[5].rsplit(".", 1)[-1]
                 new = [c for c in fresh if c in PITCH_CODES]
                 in_files[game] += len(new)
                 codes.update(new)

@@ -83,11 +83,14 @@ def new_pitches(text: str, seen: str = "") -> tuple[Pitch, ...]:
     A record repeats the plate appearance's earlier pitches: `seen` (the game's pitch string
     so far) is taken off the front once the `.` marks are dropped — NP records repeat them
     without the marks — and when the record does not start with them, the pitches after its
-    last `.` are new. `*` (blocked) and `>` (runner going) mark the next pitch; a character
-    that is no pitch code is skipped, as Chadwick skips it (the record itself is kept as the
-    game's input)."""
-    plain = text.replace(".", "").upper()
-    fresh = plain[len(seen):] if seen and plain.startswith(seen) else text.rsplit(".", 1)[-1].upper()
+    last `.` are new. The first record of a plate appearance (nothing seen) brings all its
+    pitches: a `.` there marks something that did not involve the batter and was not written
+    as a record of its own (2023's files have many, `BCBS.BT,K`), not pitches already counted.
+    `*` (blocked) and `>` (runner going) mark the next pitch; a character that is no pitch
+    code is skipped, as Chadwick skips it — a lower-case letter too (TOR201908170 has
+    `a.CBBFBX`) — and the record itself is kept as the game's input."""
+    plain = text.replace(".", "")
+    fresh = plain[len(seen):] if plain.startswith(seen) else text.rsplit(".", 1)[-1]
     pitches: list[Pitch] = []
     blocked = going = False
     for code in fresh:
