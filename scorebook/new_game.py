@@ -30,9 +30,9 @@ from db.recording import create_game
 from engine.core.errors import ScorebookError
 from engine.systems.nanyou.cards import MASCOT_ID, mascot_card
 from engine.systems.nanyou.tables import load_tables
-from scorebook.new_game_lineups import NewGame, Side, check_teams, plain_people
-from scorebook.new_game_options import (RULES, SIDES, SYSTEMS, TEAMS, VARIANT, NewGameRefused,
-                                        control, modes, option_specs, shape)
+from scorebook.new_game_forms import RULES, TEAMS, VARIANT, NewGame, NewGameRefused, Side
+from scorebook.new_game_lineups import check_teams, plain_people
+from scorebook.new_game_options import SIDES, SYSTEMS, control, modes, option_specs, shape
 from scorebook.new_game_pizzabox import pizzabox_setup
 from scorebook.new_game_unlimited9 import Start, header_lines, unlimited9_setup
 from scorebook.scoring_script import read_script

@@ -1,6 +1,6 @@
-"""The lineup cards of a new game: what the screen chose (`NewGame`, a `Side` per team, a
-`Starter` per row), whom each row may name (`choices`), and both lineups filled in
-(`auto_lineups`).
+"""The lineup cards of a new game: whom each row may name (`choices`), and both lineups filled
+in (`auto_lineups`); what the screen chose (`NewGame`, a `Side` per team, a `Starter` per row)
+is plain data in new_game_forms.py.
 
 A plain game names the team's players (its roster, and who started its latest game); a card
 game names cards — the game makes each card the team's player when it is created. Pizza Box
@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Mapping
 
 import sqlalchemy as sa
@@ -26,78 +26,13 @@ from engine.core.errors import ScorebookError
 from engine.core.setup import GameSetup
 from engine.systems.nanyou.cards import MASCOT_ID
 from engine.systems.simulate import sim_module
-from scorebook.new_game_options import (SIDES, TEAMS, VARIANT, NewGameRefused, option_specs,
-                                        shape)
+from scorebook.new_game_forms import (TEAMS, VARIANT, Choice, Choices, NewGame, NewGameRefused,
+                                      Side, Starter)
+from scorebook.new_game_options import SIDES, option_specs, shape
+from scorebook.new_game_unlimited9 import auto_sides
+from scorebook.new_game_unlimited9 import choices as unlimited9_choices
 
 _t = metadata.tables
-
-
-@dataclass(frozen=True)
-class Starter:
-    """A row of a lineup card: whom it names (a player id, or a card id in a card game; ""
-    for nobody yet) and his position (0: not chosen)."""
-
-    choice: str = ""
-    position: int = 0
-
-
-@dataclass(frozen=True)
-class Side:
-    """One team's card: the batting order, the pitcher who does not bat (with the DH; the
-    Bottom of the 9th visitors) and the further cards: the bullpen in order, the bench."""
-
-    code: str = ""
-    name: str = ""
-    batters: tuple[Starter, ...] = ()
-    pitcher: str = ""
-    bullpen: tuple[str, ...] = ()
-    bench: tuple[str, ...] = ()
-
-    def extras(self, kind: str) -> tuple[str, ...]:
-        """The bullpen or the bench (`kind`, one of new_game_options.EXTRAS)."""
-        return self.bullpen if kind == "bullpen" else self.bench
-
-
-@dataclass(frozen=True)
-class NewGame:
-    """Everything the new-game screen chose. `options` holds each option's value by key;
-    `computer` is the side the computer manages in mode "computer"; `series` is "" for a
-    game of no series."""
-
-    system: str
-    key: str
-    away: Side
-    home: Side
-    options: Mapping[str, str]
-    mode: str = "record"
-    computer: str = "home"
-    date: str = ""
-    season: str = ""
-    seed: int | None = None
-    series: str = ""  # the best-of-N series the game is one of (db.series), by name
-
-
-@dataclass(frozen=True)
-class Choice:
-    """Whom a row may name: the value stored, how the list shows him, his name."""
-
-    value: str
-    label: str
-    name: str
-
-
-@dataclass(frozen=True)
-class Choices:
-    """Whom each kind of row may name: batters, the pitcher apart, the bullpen, the bench."""
-
-    batters: tuple[Choice, ...] = ()
-    pitchers: tuple[Choice, ...] = ()
-    bullpen: tuple[Choice, ...] = ()
-    bench: tuple[Choice, ...] = ()
-
-    def extras(self, kind: str) -> tuple[Choice, ...]:
-        """Whom the bullpen or the bench (`kind`) may name."""
-        return self.bullpen if kind == "bullpen" else self.bench
 
 
 # ── Whom a row may name ───────────────────────────────────────────────────────────────────────
@@ -109,8 +44,6 @@ def choices(engine: Engine, system: str, code: str, options: Mapping[str, str]) 
     if system == "pizzabox":  # the game makes its teams by position: no row to fill
         return Choices()
     if system == "unlimited9":  # the characters, not the event cards
-        from scorebook.new_game_unlimited9 import choices as unlimited9_choices
-
         return unlimited9_choices(engine, options)
     cards = game_cards(engine, system)
     if system == "bot9":
@@ -193,8 +126,6 @@ def auto_lineups(engine: Engine, game: NewGame) -> tuple[Side, Side]:
     if game.system == "pizzabox":
         return game.away, game.home
     if game.system == "unlimited9":  # by team: the reveal may send the home team up first
-        from scorebook.new_game_unlimited9 import auto_sides
-
         return auto_sides(engine, game)
     specs = option_specs(engine, game.system)
     wanted = {s.key: game.options.get(s.key, s.default) for s in specs

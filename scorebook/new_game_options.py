@@ -1,13 +1,13 @@
 """What a system offers a new game: its options, the modes it can be played in, and the shape
 of its lineup cards.
 
-Each option is described as the new-game screen offers it (`OptionSpec`: the values allowed
-and the default), taken from the system's own options code, so the screen knows no system.
+Each option is described as the new-game screen offers it (`OptionSpec` in new_game_forms.py:
+the values allowed and the default), taken from the system's own options code, so the screen
+knows no system.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping
 
 from sqlalchemy.engine import Engine
@@ -23,6 +23,9 @@ from engine.systems.pizzabox import state as pizzabox
 from engine.systems.pizzabox import teams as pizzabox_teams
 from engine.systems.pizzabox.card_file import card_set
 from engine.systems.simulate import sim_module
+from scorebook.new_game_forms import RULES, TEAMS, VARIANT, NewGameRefused, OptionSpec, Shape
+from scorebook.new_game_unlimited9 import option_specs as unlimited9_specs
+from scorebook.new_game_unlimited9 import shape as unlimited9_shape
 
 #: The systems a game can be set up for here, and what the screen calls them.
 SYSTEMS = {"plain": "Baseball (plain scorekeeping)", "bot9": "Bottom of the 9th",
@@ -33,32 +36,9 @@ SYSTEMS = {"plain": "Baseball (plain scorekeeping)", "bot9": "Bottom of the 9th"
 MODES = {"record": "Record a game at the table", "hotseat": "Hot-seat: two people play",
          "computer": "Play against the computer", "watch": "Watch the computer play"}
 SIDES = ("away", "home")
-#: What an option sets: a game option (`info option.KEY`), baseball's rules (`info KEY`), the
-#: teams — their shape, and how the computer picks them (the system's sim options) — or a
-#: variant, which is both: the header says it (`info option.KEY`) and the computer's set-up
-#: picks the teams for it.
-GAME, RULES, TEAMS, VARIANT = "game", "rules", "teams", "variant"
 SWITCH = ("on", "off")
 #: The further cards a lineup card may hold: relievers in the order they come in, and a bench.
 EXTRAS = ("bullpen", "bench")
-
-
-class NewGameRefused(ScorebookError):
-    """The choices cannot make a game; the message is one sentence for the person."""
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """An option as the screen offers it: the values allowed (() for free text) and the
-    default, each taken from the system's own options code where it has them."""
-
-    key: str
-    label: str
-    values: tuple[str, ...]
-    default: str
-    help: str
-    kind: str = GAME
-    titles: tuple[str, ...] = ()  # how each value is shown, when not as itself
 
 
 def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
@@ -107,8 +87,6 @@ def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
     if system == "pizzabox":
         return _pizzabox_specs(engine)
     if system == "unlimited9":  # its specs and lineup cards: new_game_unlimited9.py
-        from scorebook.new_game_unlimited9 import option_specs as unlimited9_specs
-
         return unlimited9_specs(engine)
     raise NewGameRefused(f"A game of '{system}' cannot be set up here: choose "
                          f"{', '.join(SYSTEMS)}.")
@@ -144,26 +122,12 @@ def _label(rule: str) -> str:
     return "DH" if rule == "dh" else rule.replace("_", " ").capitalize()
 
 
-@dataclass(frozen=True)
-class Shape:
-    """What one side's lineup card holds: batting slots and the positions they may take, a
-    pitcher who does not bat (slot 0), and further cards (EXTRAS: "bullpen", "bench")."""
-
-    batters: int
-    positions: tuple[int, ...]
-    pitcher_apart: bool = False
-    extras: tuple[str, ...] = ()
-    note: str = ""  # what the card says of a team the system makes itself (Pizza Box's)
-
-
 def shape(system: str, options: Mapping[str, str], side: str) -> Shape:
     """The lineup card of `side` ("away" or "home") under these options."""
     fielders = tuple(range(1, 10))
     if system == "pizzabox":  # the board has no players: nine by position (teams.py)
         return Shape(0, (), note=pizzabox_team(options.get("level", "A")))
     if system == "unlimited9":
-        from scorebook.new_game_unlimited9 import shape as unlimited9_shape
-
         return unlimited9_shape(options)
     if system == "bot9":
         if options.get("innings", "1") not in ("", "1"):  # both sides bat nine and pitch

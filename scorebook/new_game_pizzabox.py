@@ -18,8 +18,7 @@ from engine.core.setup import GameSetup
 from engine.systems.pizzabox import teams
 from engine.systems.pizzabox.card_file import card_set, house_set
 from engine.systems.pizzabox.cards import CardSet
-from scorebook.new_game_lineups import NewGame
-from scorebook.new_game_options import NewGameRefused
+from scorebook.new_game_forms import NewGame, NewGameRefused
 
 #: Options of the new-game screen that choose the teams, not the game's rules.
 TEAM_CHOICES = ("level", "starter_away", "starter_home")

@@ -32,8 +32,8 @@ from engine.systems.unlimited9.cards import CardSet
 from engine.systems.unlimited9.rules import load_rules
 from engine.systems.unlimited9.teams import Side as U9Side
 from engine.systems.unlimited9.teams import game_setup
-from scorebook.new_game_lineups import Choice, Choices, NewGame, Side, Starter
-from scorebook.new_game_options import TEAMS, NewGameRefused, OptionSpec, Shape
+from scorebook.new_game_forms import (TEAMS, Choice, Choices, NewGame, NewGameRefused, OptionSpec,
+                                      Shape, Side, Starter)
 
 #: Options of the new-game screen that make the teams (a recorded game's captains), not the
 #: game's rules: spent here, never stored.

@@ -22,6 +22,7 @@ from db.models import Game, LineupEntry
 from db.rosters import add_player, add_team
 from engine.core.lineup_cards import check_info
 from engine.systems.unlimited9.cards import POSITION_NUMBERS
+from engine.systems.bot9 import options as bot9_options
 from engine.systems.bot9 import state as bot9_state
 from engine.systems.bot9 import sim as bot9_sim
 from engine.systems.bot9.header_variants import EXTRA_RULES
@@ -33,9 +34,9 @@ from engine.systems.pizzabox import state as pizzabox_state
 from engine.systems.unlimited9 import sim as unlimited9_sim
 from engine.systems.unlimited9 import state as unlimited9_state
 from scorebook.new_game import create, default_key, script_header
-from scorebook.new_game_lineups import NewGame, Side, Starter, auto_lineups
-from scorebook.new_game_options import (GAME, MODES, RULES, SYSTEMS, VARIANT, NewGameRefused,
-                                        control, modes, option_specs)
+from scorebook.new_game_forms import GAME, RULES, VARIANT, NewGame, NewGameRefused, Side, Starter
+from scorebook.new_game_lineups import auto_lineups
+from scorebook.new_game_options import MODES, SYSTEMS, control, modes, option_specs
 from scorebook.new_game_pizzabox import GAME_KEYS, TEAM_CHOICES
 from scorebook.new_game_unlimited9 import TEAM_CHOICES as UNLIMITED9_TEAM_CHOICES
 from scorebook.new_game_unlimited9 import computer_played, reorder
@@ -75,7 +76,7 @@ def filled(engine, new: NewGame) -> NewGame:
 def test_every_option_value_offered_is_one_the_system_accepts(engine):
     cards = {"cards": bot9_state.cards_option({c.id: c for c in game_cards(engine, "bot9")
                                                .values() if c.kind == "support"})}
-    checks = {"bot9": lambda k, v: bot9_state.read_options({**cards, k: v}),
+    checks = {"bot9": lambda k, v: bot9_options.read_options({**cards, k: v}),
               "nanyou": lambda k, v: nanyou_state.read_options({k: v}),
               "pizzabox": lambda k, v: pizzabox_state.read_options({GAME_KEYS.get(k, k): v}),
               "unlimited9": lambda k, v: unlimited9_state.read_options(

@@ -21,7 +21,8 @@ from engine.systems.session import Session
 from engine.systems.simulate import simulate
 from tui.widgets.bot9_panel import Bot9Panel
 from tui.widgets.nanyou_panel import NanyouPanel
-from tui.widgets.system_panel import SystemPanel, panel_for
+from tui.widgets.panels import panel_for
+from tui.widgets.system_panel import SystemPanel
 
 POSITIONS = (8, 4, 6, 3, 5, 7, 9, 2, 1)  # slot 1 plays centre field … slot 9 pitches
 PLAIN = "info visteam AAA\ninfo hometeam BBB\n" + "\n".join(

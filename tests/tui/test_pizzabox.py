@@ -13,7 +13,7 @@ from db.replay import game_state
 from engine.systems.pizzabox.decks import next_reshuffle
 from engine.systems.pizzabox.rules import load_rules
 from scorebook.new_game import create
-from scorebook.new_game_lineups import NewGame, Side
+from scorebook.new_game_forms import NewGame, Side
 from scorebook.table_play import TableGame
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.test_new_game import choose, open_new_game, stored
@@ -21,9 +21,9 @@ from tui.dialogs.substitution import SubstitutionChoice, substitution_line
 from tui.widgets.ask_panel import AskPanel
 from tui.widgets.entry_line import EntryInput
 from tui.widgets.options_form import OptionsForm
+from tui.widgets.panels import panel_for
 from tui.widgets.pizzabox_panel import PizzaBoxPanel
 from tui.widgets.play_log import PlayLog
-from tui.widgets.system_panel import panel_for
 from tui.widgets.watch_bar import WatchBar
 
 

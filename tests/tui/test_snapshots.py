@@ -21,7 +21,7 @@ from db.rosters import roster
 from engine.core.setup import GameSetup, LineupSpot, TeamSheet
 from scorebook.demo import build_demo
 from scorebook.new_game import create
-from scorebook.new_game_lineups import NewGame, Side
+from scorebook.new_game_forms import NewGame, Side
 from scorebook.table_play import TableGame
 from tui.app import Settings, make_app
 

@@ -97,7 +97,7 @@ def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
     """A Pizza Box plate appearance is one line (`t B HA07`): each line arrives in one write, as
     a paste or fast typing does, and every key of it is recorded, in order."""
     from scorebook.new_game import create
-    from scorebook.new_game_lineups import NewGame, Side
+    from scorebook.new_game_forms import NewGame, Side
     from scorebook.table_play import TableGame
 
     url = f"sqlite:///{tmp_path / 'scorebook.db'}"

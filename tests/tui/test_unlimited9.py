@@ -16,7 +16,8 @@ from engine.systems.unlimited9 import recruit
 from engine.systems.unlimited9.effects import POSITIONS
 from engine.systems.unlimited9.flow import commit_options
 from scorebook.new_game import create
-from scorebook.new_game_lineups import NewGame, Side, auto_lineups
+from scorebook.new_game_forms import NewGame, Side
+from scorebook.new_game_lineups import auto_lineups
 from scorebook.new_game_unlimited9 import position_number
 from scorebook.table_play import TableGame
 from tests.tui.conftest import SIZE, make_test_app
@@ -27,7 +28,7 @@ from tui.screens.recruit import RecruitScreen
 from tui.widgets.ask_panel import AskPanel
 from tui.widgets.hand_gate import HandGate
 from tui.widgets.options_form import OptionsForm
-from tui.widgets.system_panel import panel_for
+from tui.widgets.panels import panel_for
 from tui.widgets.unlimited9_panel import UnlimitedNinePanel
 from tui.widgets.unlimited9_text import option_label
 

@@ -34,8 +34,8 @@ from tui.widgets.field import Field, Matchup, final_words
 from tui.widgets.hand_gate import KEYS as GATE_KEYS
 from tui.widgets.hand_gate import HandGate, pass_text
 from tui.widgets.line_score import LineScoreView
+from tui.widgets.panels import panel_for
 from tui.widgets.play_log import PlayLog
-from tui.widgets.system_panel import panel_for
 from tui.widgets.watch_bar import WatchBar
 
 #: Seconds between two answers of the computer or the dice, so that they are seen to fall.

@@ -30,8 +30,9 @@ from db.rosters import teams
 from db.series import list_series
 from engine.core.errors import ScorebookError
 from scorebook.new_game import create, default_key, season_names, today
-from scorebook.new_game_lineups import Choices, NewGame, auto_lineups, choices
-from scorebook.new_game_options import MODES, SIDES, SYSTEMS, Shape, modes, option_specs, shape
+from scorebook.new_game_forms import Choices, NewGame, Shape
+from scorebook.new_game_lineups import auto_lineups, choices
+from scorebook.new_game_options import MODES, SIDES, SYSTEMS, modes, option_specs, shape
 from tui.screens import screen_class
 from tui.screens.pregame import before_the_game
 from tui.widgets.lineup_editor import LineupEditor

@@ -21,12 +21,12 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Label, Static
 
 from engine.core.errors import ScorebookError
-from scorebook.new_game import check_new, create
-from scorebook.new_game_lineups import Choice, Choices, NewGame, Side, Starter
-from scorebook.new_game_options import Shape
+from scorebook.new_game import check_new
+from scorebook.new_game_forms import Choice, Choices, NewGame, Shape, Side, Starter
 from scorebook.new_game_unlimited9 import (Start, draw, game_cards_of, managed_by_person,
                                            position_number, reorder)
-from tui.screens import screen_class
+from tui.screens.play_ball import open_game
+from tui.screens.recruit import RecruitScreen
 from tui.widgets.lineup_editor import LineupEditor
 
 
@@ -37,22 +37,8 @@ def before_the_game(engine, game: NewGame) -> Screen | None:
         return None
     check_new(engine, game)
     if game.options.get("mode", "basic") == "standard":
-        from tui.screens.recruit import RecruitScreen
-
         return RecruitScreen(game)
     return DrawScreen(game)
-
-
-def open_game(screen: Screen, game: NewGame, start: Start) -> None:
-    """Create the game from the sides settled before it and open it (the screen before the
-    game and the new-game screen under it give way to it); a refusal is said on `screen`."""
-    try:
-        key = create(screen.app.engine, game, start)
-    except ScorebookError as exc:
-        screen.query_one(".pregame-error", Static).update(str(exc).splitlines()[0])
-        return
-    screen.app.pop_screen()
-    screen.app.switch_screen(screen_class("game")(key=key))
 
 
 class DrawScreen(Screen):

@@ -29,9 +29,9 @@ from engine.systems.base import Ask
 from engine.systems.unlimited9 import recruit
 from engine.systems.unlimited9.ai import recruit_answer
 from engine.systems.unlimited9.cards import COLOURS
-from scorebook.new_game_lineups import NewGame
+from scorebook.new_game_forms import NewGame
 from scorebook.new_game_unlimited9 import managed_by_person, recruited, start_recruiting
-from tui.screens.pregame import open_game
+from tui.screens.play_ball import open_game
 from tui.widgets.ask_panel import AskPanel
 from tui.widgets.hand_gate import KEYS as GATE_KEYS
 from tui.widgets.hand_gate import HandGate, pass_text

@@ -14,8 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Label, Select, SelectionList, Static
 
 from engine.core.setup import POSITIONS
-from scorebook.new_game_lineups import Choices, Side, Starter
-from scorebook.new_game_options import Shape
+from scorebook.new_game_forms import Choices, Shape, Side, Starter
 
 EXTRAS = {"bullpen": "Bullpen, in the order they come in", "bench": "Bench"}
 

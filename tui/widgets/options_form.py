@@ -1,6 +1,6 @@
 """A system's options as a form: one labelled control per option, two options a line.
 
-The options come described (`scorebook.new_game_options.OptionSpec`: the values the system
+The options come described (`scorebook.new_game_forms.OptionSpec`: the values the system
 allows and the default), so the form knows no system. An option with a closed set of values is a Select;
 one of free text (a name) an Input. Every change is announced with `OptionsForm.Changed`.
 """
@@ -15,7 +15,7 @@ from textual.containers import Grid
 from textual.message import Message
 from textual.widgets import Input, Label, Select
 
-from scorebook.new_game_options import OptionSpec
+from scorebook.new_game_forms import OptionSpec
 
 
 class OptionsForm(Grid):

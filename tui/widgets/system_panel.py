@@ -1,4 +1,5 @@
-"""The game system's own panel on the game screen: `panel_for(system)`.
+"""The generic panel on the game screen, and the helpers each system's own panel builds on
+(panels.py chooses which panel a game gets).
 
 Every panel has `show(session)`, which the game screen calls after each change; a panel only
 shows the state it is handed. The generic panel (plain scorekeeping, and any system without a
@@ -13,7 +14,6 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widget import Widget
 from textual.widgets import Static
 
 from engine.core.events import THROWN_CODES
@@ -21,7 +21,6 @@ from engine.core.setup import POSITIONS
 from engine.core.state import GameState, TeamState
 from engine.systems.base import Ask
 from engine.systems.session import Session
-
 
 
 class SystemPanel(VerticalScroll):
@@ -129,25 +128,3 @@ def heading(text: Text, title: str) -> None:
 def count_line(game: GameState) -> str:
     """"2-1, 1 out"."""
     return f"{game.balls}-{game.strikes}, {game.outs} out" + ("" if game.outs == 1 else "s")
-
-
-def panel_for(system: str, **kwargs) -> Widget:
-    """The panel of `system` (the generic one for a system without its own); `kwargs` go to
-    the widget (id, classes)."""
-    if system == "bot9":
-        from tui.widgets.bot9_panel import Bot9Panel
-
-        return Bot9Panel(**kwargs)
-    if system == "nanyou":
-        from tui.widgets.nanyou_panel import NanyouPanel
-
-        return NanyouPanel(**kwargs)
-    if system == "pizzabox":
-        from tui.widgets.pizzabox_panel import PizzaBoxPanel
-
-        return PizzaBoxPanel(**kwargs)
-    if system == "unlimited9":
-        from tui.widgets.unlimited9_panel import UnlimitedNinePanel
-
-        return UnlimitedNinePanel(**kwargs)
-    return SystemPanel(**kwargs)

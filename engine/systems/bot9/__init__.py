@@ -21,9 +21,12 @@ from engine.core.events import Event, Play
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
+# Its modules import one another by full name, never from this package, which imports them.
 from engine.systems.bot9 import flow, substitutes, table_entry
 from engine.systems.bot9.fatigue import after_play
-from engine.systems.bot9.state import Bot9State, read_options
+from engine.systems.bot9.options import read_options
+from engine.systems.bot9.solo import stare_down
+from engine.systems.bot9.state import Bot9State
 
 
 class Bot9System:
@@ -62,6 +65,10 @@ class Bot9System:
         return state.game
 
     def with_game(self, state: Bot9State, game: GameState) -> Bot9State:
+        """The state after the session applied the events: the pitcher's fatigue markers
+        (fatigue.after_play), or in a solo game his pitch deck (solo/stare_down.after_play)."""
+        if state.options.solo:
+            return stare_down.after_play(state, game)
         return after_play(state, game)
 
     def notes(self, state: Bot9State) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from engine.systems.base import Ask
-from engine.systems.bot9 import abilities
+import engine.systems.bot9.abilities as abilities
 from engine.systems.bot9.effects import Dice
 from engine.systems.bot9.fatigue import ace_of, aims
 from engine.systems.bot9.flow import STAY

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from engine.core.errors import ScorebookError
 from engine.systems.card_files import CardChecker, load_card_file, read_card_tables
+from engine.systems.bot9.card_error import CardError
 from engine.systems.bot9.effects import Effect, EffectError, parse_effect
 from engine.systems.bot9.positions import POSITION_NUMBERS, WILDCARDS
 
@@ -32,10 +32,6 @@ _FIELDS = {
     "batter": (("positions", "special"), ("traits", "abilities")),
     "support": (("home_ability", "visitor_ability"), ()),
 }
-
-
-class CardError(ScorebookError):
-    """A card cannot be used; the message names the file (if any), the card and the field."""
 
 
 @dataclass(frozen=True)

@@ -101,12 +101,8 @@ def relief_row(state: Bot9State) -> int:
 def after_play(state: Bot9State, game: GameState) -> Bot9State:
     """The core game after the events: clean-up after a plate appearance (one row back per
     empty base, the more tired marker first), and the fatigue of a pitcher starting another
-    inning (multi-inning game: both markers one row down)."""
-    if state.options.solo:
-        if state.solo is None:  # recorded at the table: the cards keep track of themselves
-            return replace(state, game=game, cleanup=False)
-        from engine.systems.bot9.solo.stare_down import after_play as solo_after_play
-        return solo_after_play(state, game)
+    inning (multi-inning game: both markers one row down). The two-player game's: the system
+    sends a solo game to solo/stare_down.after_play instead."""
     old = state.game
     fatigue = state.fatigue
     same_half = (game.inning, game.half) == (old.inning, old.half)

@@ -16,10 +16,12 @@ from __future__ import annotations
 from engine.core.frozen import replace
 
 from engine.systems.base import Ask
-from engine.systems.bot9 import abilities, plays, substitutes
+import engine.systems.bot9.abilities as abilities
+import engine.systems.bot9.plays as plays
+import engine.systems.bot9.substitutes as substitutes
 from engine.systems.bot9.effects import apply as apply_effect
 from engine.systems.bot9.effects import holds
-from engine.systems.bot9.fatigue import after_aim, aims, relievers
+from engine.systems.bot9.fatigue import after_aim, aims, bring_in, relievers
 from engine.systems.bot9.solo import policy, stare_down
 from engine.systems.bot9.state import Bot9State, Turn
 
@@ -91,7 +93,6 @@ def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
     if key == "change":
         state = replace(state, change_decided=True)
         if value != STAY:
-            from engine.systems.bot9.fatigue import bring_in
             return bring_in(state, value)
         return state, []
     if key == "aim":

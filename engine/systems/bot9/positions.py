@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from engine.systems.bot9.card_error import CardError
+
 #: Retrosheet numbers of the fielding positions a batter card can take (no pitcher, no DH).
 POSITION_NUMBERS = {"C": 2, "1B": 3, "2B": 4, "3B": 5, "SS": 6, "LF": 7, "CF": 8, "RF": 9}
 INFIELD = ("1B", "2B", "3B", "SS")
@@ -32,8 +34,6 @@ def assign_positions(batters: Sequence) -> tuple[int, ...]:
     """A different fielding position for each batter, as Retrosheet numbers (2 C … 9 RF), in
     the batters' order; the same batters always get the same positions. Raises CardError when
     the batters cannot cover that many different positions."""
-    from engine.systems.bot9.cards import CardError  # cards.py reads the position codes here
-
     spots, why = _assignment(batters)
     if why:
         raise CardError(why)

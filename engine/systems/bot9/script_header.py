@@ -30,11 +30,12 @@ from engine.core.errors import ScorebookError
 from engine.core.lineup_cards import LineupError
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
-from engine.systems.bot9 import table_entry
+import engine.systems.bot9.table_entry as table_entry
 from engine.systems.bot9.cards import Card
 from engine.systems.bot9.header_variants import variant_setup
+from engine.systems.bot9.options import read_options
 from engine.systems.bot9.positions import POSITION_NUMBERS, spots_of
-from engine.systems.bot9.state import cards_option, read_options
+from engine.systems.bot9.state import cards_option
 
 SIDES = ("away", "home")
 #: Players named outside the start lines: relievers, in the order they may come in, and the

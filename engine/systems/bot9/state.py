@@ -3,13 +3,13 @@
 The core `GameState` keeps the count, outs, bases and score; this adds what the tabletop game
 tracks (rules/bot9.md §1.3): the cards in play, each pitcher's fatigue markers, the relievers
 left, the support card's uses, and the pitch being thrown (`Turn`), phase by phase. A solo
-game (§5) keeps its pitch deck instead of fatigue markers (`SoloState`).
+game (§5) keeps its pitch deck instead of fatigue markers (`SoloState`). The options are read
+from their stored strings by options.py.
 """
 
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 from dataclasses import dataclass, field
 
 from engine.core.frozen import replace
@@ -17,10 +17,9 @@ from typing import TYPE_CHECKING, Mapping
 
 from engine.core.errors import ScorebookError
 from engine.core.state import GameState
-from engine.systems.card_files import option_data
-from engine.systems.bot9.cards import Ability, Card, card_from_data
+from engine.systems.bot9.cards import Ability, Card
 from engine.systems.bot9.effects import Dice, Effect
-from engine.systems.bot9.tables import Tables, load_tables
+from engine.systems.bot9.tables import Tables
 
 if TYPE_CHECKING:
     from engine.systems.bot9.solo.cards import SoloCards
@@ -78,56 +77,6 @@ class Options:
     first_effect: bool = True
     solo_cards: SoloCards | None = field(default=None, compare=False)
     solo_start: SoloState | None = field(default=None, compare=False)  # the deck at set-up
-
-
-def read_options(options: Mapping[str, str]) -> Options:
-    """The game's options from their stored strings; a bad value is one sentence."""
-    def choice(key: str, allowed: tuple[str, ...], default: str) -> str:
-        value = options.get(key, default).strip().lower() or default
-        if value not in allowed:
-            raise OptionError(f"Option {key}={value!r} is not known: use {' or '.join(allowed)}.")
-        return value
-
-    unknown = sorted(set(options) - set(OPTION_HELP) - set(WRITTEN_BY_SETUP))
-    if unknown:
-        known = ", ".join(sorted(OPTION_HELP))
-        raise OptionError(f"Bottom of the 9th has no option '{unknown[0]}': the options are {known}.")
-    switches = {key: _switch(options, key, default) for key, default in
-                (("abilities", True), *SOLO_SWITCHES.items())}
-    cards = _cards(options.get("cards", "{}"))
-    support = options.get("support", "").strip()
-    if support and support not in cards:
-        raise OptionError(f"Option support={support!r}: no support card with that id is in the game.")
-    bullpens, benches = (tuple(tuple(p for p in options.get(f"{kind}.{side}", "").split(",") if p)
-                               for side in ("away", "home")) for kind in ("bullpen", "bench"))
-    read = Options(
-        running=choice("running", RUNNING, "standard"), abilities=switches["abilities"],
-        support=support, support_mode=choice("support_mode", SUPPORT_MODES, "shared"),
-        entry=choice("entry", ENTRY, "dice"), tables=load_tables(options.get("tables") or None),
-        cards=cards, bullpens=(bullpens[0], bullpens[1]), benches=(benches[0], benches[1]))
-    if not switches["solo"]:
-        return read
-    # Imported here: the solo package builds on this module.
-    from engine.systems.bot9.solo.rules import solo_options
-
-    return solo_options(read, options, switches)
-
-
-def _switch(options: Mapping[str, str], key: str, default: bool) -> bool:
-    value = options.get(key, "").strip().lower()
-    if not value:
-        return default
-    if value not in SWITCH:
-        raise OptionError(f"Option {key}={value!r} is not known: use on or off.")
-    return SWITCH[value]
-
-
-@lru_cache(maxsize=32)
-def _cards(text: str) -> dict[str, Card]:
-    """The cards of a game (cached: a simulated season reads the same cards thousands of times;
-    the dict is shared, so it is never changed)."""
-    data = option_data(text, OptionError)
-    return {player: card_from_data(card, where=f"player {player}") for player, card in data.items()}
 
 
 def cards_option(cards: Mapping[str, Card]) -> str:

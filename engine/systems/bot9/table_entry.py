@@ -30,7 +30,7 @@ from engine.core.frozen import replace
 from engine.core.entry import Entry, parse_entry
 from engine.core.errors import EntryError
 from engine.systems.base import Ask
-from engine.systems.bot9 import plays
+import engine.systems.bot9.plays as plays
 from engine.systems.bot9.fatigue import ace_of, after_aim, aims, bring_in, relievers
 from engine.systems.bot9.state import Bot9State, Turn
 

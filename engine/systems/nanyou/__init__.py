@@ -25,6 +25,7 @@ from engine.core.frozen import replace
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
+# Its modules import one another by full name, never from this package, which imports them.
 from engine.systems.nanyou import flow, table_entry
 from engine.systems.nanyou.state import NanyouState, read_options
 

@@ -12,7 +12,7 @@ tagged up on (option 7); a hit may be stretched by a runner sent home (option 8)
 
 from __future__ import annotations
 
-from engine.systems.nanyou import running
+import engine.systems.nanyou.running as running
 from engine.systems.nanyou.plays import (COVER, NEXT, PITCH_CODES, Move, forced, occupied, pitch,
                                          play, runners_up, text, walk_off)
 from engine.systems.nanyou.results import BASES, Result, combo

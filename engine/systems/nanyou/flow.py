@@ -18,7 +18,9 @@ from engine.core.frozen import replace
 
 from engine.core.errors import ScorebookError
 from engine.systems.base import Ask
-from engine.systems.nanyou import batted_balls, changes, tactics
+import engine.systems.nanyou.batted_balls as batted_balls
+import engine.systems.nanyou.changes as changes
+import engine.systems.nanyou.tactics as tactics
 from engine.systems.nanyou.state import NanyouState
 
 FACES = ("1", "2", "3", "4", "5", "6")

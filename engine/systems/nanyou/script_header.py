@@ -25,7 +25,7 @@ from engine.core.errors import ScorebookError
 from engine.core.lineup_cards import TRUE, LineupError, build_setup
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup, Ruleset
-from engine.systems.nanyou import table_entry
+import engine.systems.nanyou.table_entry as table_entry
 from engine.systems.nanyou.cards import Card
 from engine.systems.nanyou.state import cards_option, read_options
 

@@ -39,7 +39,7 @@ from engine.core.entry import Entry, parse_entry
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.nanyou import flow
+import engine.systems.nanyou.flow as flow
 from engine.systems.nanyou.cards import POSITION_NAMES, POSITION_NUMBERS
 from engine.systems.nanyou.plays import NEXT
 from engine.systems.nanyou.state import NanyouState

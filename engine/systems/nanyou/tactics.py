@@ -10,7 +10,7 @@ status tables of tables.toml.
 
 from __future__ import annotations
 
-from engine.systems.nanyou import batted_balls
+import engine.systems.nanyou.batted_balls as batted_balls
 from engine.systems.nanyou.plays import COVER, NEXT, PITCH_CODES, Move, occupied, pitch, play, runners_up, text, walk_off
 from engine.systems.nanyou.results import combo
 from engine.systems.nanyou.state import NanyouState

@@ -20,7 +20,10 @@ import random
 from functools import lru_cache
 from math import comb
 
-from engine.systems.pizzabox import decks, flow, pitchers, plays
+import engine.systems.pizzabox.decks as decks
+import engine.systems.pizzabox.flow as flow
+import engine.systems.pizzabox.pitchers as pitchers
+import engine.systems.pizzabox.plays as plays
 from engine.systems.pizzabox.cards import Area, ResultCard
 from engine.systems.pizzabox.state import PizzaBoxState
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core.frozen import replace
-from engine.systems.pizzabox import pitchers
+import engine.systems.pizzabox.pitchers as pitchers
 from engine.systems.pizzabox.cards import RESULT_DECKS
 from engine.systems.pizzabox.state import Hand, PitchDeck, PizzaBoxState
 

@@ -17,7 +17,10 @@ from __future__ import annotations
 from engine.core.events import Substitution
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.pizzabox import decks, people, pitchers, plays
+import engine.systems.pizzabox.decks as decks
+import engine.systems.pizzabox.people as people
+import engine.systems.pizzabox.pitchers as pitchers
+import engine.systems.pizzabox.plays as plays
 from engine.systems.pizzabox.cards import DECK_NAMES, ResultCard, RunningCard
 from engine.systems.pizzabox.rules import HITTER_CARDS
 from engine.systems.pizzabox.state import PizzaBoxState

@@ -9,7 +9,7 @@ every choice is that person's.
 
 from __future__ import annotations
 
-from engine.systems.pizzabox import pitchers
+import engine.systems.pizzabox.pitchers as pitchers
 from engine.systems.pizzabox.state import PizzaBoxState
 
 

@@ -26,7 +26,7 @@ from engine.core.errors import ScorebookError
 from engine.core.lineup_cards import TRUE, LineupError, build_setup
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import GameSetup, Ruleset
-from engine.systems.pizzabox import table_entry
+import engine.systems.pizzabox.table_entry as table_entry
 from engine.systems.pizzabox.card_file import card_set
 from engine.systems.pizzabox.cards import Card, PitcherType
 from engine.systems.pizzabox.state import cards_option, pitchers_option, read_options

@@ -31,7 +31,11 @@ from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.pizzabox import decks, flow, people, pitchers, plays
+import engine.systems.pizzabox.decks as decks
+import engine.systems.pizzabox.flow as flow
+import engine.systems.pizzabox.people as people
+import engine.systems.pizzabox.pitchers as pitchers
+import engine.systems.pizzabox.plays as plays
 from engine.systems.pizzabox.cards import DECK_NAMES, EVENTS, ResultCard, RunningCard
 from engine.systems.pizzabox.state import PizzaBoxState
 

@@ -27,6 +27,7 @@ from engine.core.frozen import replace
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
+# Its modules import one another by full name, never from this package, which imports them.
 from engine.systems.unlimited9 import flow, hands, innings, resolve, table_entry
 from engine.systems.unlimited9.state import Table, U9State, characters_of, read_options
 

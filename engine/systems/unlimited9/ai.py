@@ -19,8 +19,11 @@ import random
 from collections import Counter
 
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import effects as fx
-from engine.systems.unlimited9 import recruit, resolve, roster, worth
+import engine.systems.unlimited9.effects as fx
+import engine.systems.unlimited9.recruit as recruit
+import engine.systems.unlimited9.resolve as resolve
+import engine.systems.unlimited9.roster as roster
+import engine.systems.unlimited9.worth as worth
 from engine.systems.unlimited9.duel import Used, colours_in, used_skills
 from engine.systems.unlimited9.reckoning import reckon
 from engine.systems.unlimited9.state import U9State

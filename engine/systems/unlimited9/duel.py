@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.core.errors import EntryError
-from engine.systems.unlimited9 import effects as fx
+import engine.systems.unlimited9.effects as fx
 from engine.systems.unlimited9.cards import COLOURS, LETTERS, POSITION_NUMBERS, Skill
 from engine.systems.unlimited9.effects import Effect
 from engine.systems.unlimited9.state import U9State

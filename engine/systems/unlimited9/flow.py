@@ -17,7 +17,10 @@ from __future__ import annotations
 
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import hands, innings, lineup, resolve
+import engine.systems.unlimited9.hands as hands
+import engine.systems.unlimited9.innings as innings
+import engine.systems.unlimited9.lineup as lineup
+import engine.systems.unlimited9.resolve as resolve
 from engine.systems.unlimited9.cards import COLOURS, LETTERS
 from engine.systems.unlimited9.duel import colours_in, skill_key
 from engine.systems.unlimited9.state import U9State

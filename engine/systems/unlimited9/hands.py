@@ -12,7 +12,7 @@ At a table the cards are not known: a hand is a count (`Table.hidden`), set to i
 from __future__ import annotations
 
 from engine.core.frozen import replace
-from engine.systems.unlimited9 import effects as fx
+import engine.systems.unlimited9.effects as fx
 from engine.systems.unlimited9.duel import event_effects
 from engine.systems.unlimited9.state import Table, U9State
 

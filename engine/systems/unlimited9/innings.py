@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import effects as fx
-from engine.systems.unlimited9 import hands, lineup
+import engine.systems.unlimited9.effects as fx
+import engine.systems.unlimited9.hands as hands
+import engine.systems.unlimited9.lineup as lineup
 from engine.systems.unlimited9.state import Table, U9State
 
 KEYS = ("event", "field")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.core.events import Substitution
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import hands
+import engine.systems.unlimited9.hands as hands
 from engine.systems.unlimited9.state import U9State
 
 KEYS = ("sub.off", "sub.def")

@@ -21,7 +21,9 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.systems.unlimited9 import duel, hands, worth
+import engine.systems.unlimited9.duel as duel
+import engine.systems.unlimited9.hands as hands
+import engine.systems.unlimited9.worth as worth
 from engine.systems.unlimited9.cards import COLOURS
 from engine.systems.unlimited9.duel import Commit, Used
 from engine.systems.unlimited9.state import U9State

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import roster
+import engine.systems.unlimited9.roster as roster
 from engine.systems.unlimited9.cards import COLOURS, CardSet
 from engine.systems.unlimited9.effects import POSITIONS
 from engine.systems.unlimited9.roster import AUTO

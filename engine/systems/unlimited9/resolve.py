@@ -11,8 +11,9 @@ from __future__ import annotations
 from engine.core.apply import step
 from engine.core.events import EndGame
 from engine.core.frozen import replace
-from engine.systems.unlimited9 import effects as fx
-from engine.systems.unlimited9 import hands, plays
+import engine.systems.unlimited9.effects as fx
+import engine.systems.unlimited9.hands as hands
+import engine.systems.unlimited9.plays as plays
 from engine.systems.unlimited9.duel import Commit, Outcome, commit as read_commit, outcome, used_skills
 from engine.systems.unlimited9.state import U9State
 

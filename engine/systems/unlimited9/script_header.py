@@ -32,7 +32,7 @@ from engine.core.errors import ScorebookError
 from engine.core.lineup_cards import LineupError, build_setup
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
-from engine.systems.unlimited9 import table_entry
+import engine.systems.unlimited9.table_entry as table_entry
 from engine.systems.unlimited9.card_file import card_set, house_set
 from engine.systems.unlimited9.cards import Card, CardSet, Character
 from engine.systems.unlimited9.rules import load_rules

@@ -11,7 +11,8 @@ import random
 from typing import Mapping, Sequence
 
 from engine.core.setup import GameSetup
-from engine.systems.unlimited9 import pregame, recruit
+import engine.systems.unlimited9.pregame as pregame
+import engine.systems.unlimited9.recruit as recruit
 from engine.systems.unlimited9.ai import UnlimitedNineAI, recruit_answer
 from engine.systems.unlimited9.card_file import card_set, house_set
 from engine.systems.unlimited9.cards import Card

@@ -28,7 +28,11 @@ from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
 from engine.systems.base import Ask
-from engine.systems.unlimited9 import hands, innings, lineup, plays, resolve
+import engine.systems.unlimited9.hands as hands
+import engine.systems.unlimited9.innings as innings
+import engine.systems.unlimited9.lineup as lineup
+import engine.systems.unlimited9.plays as plays
+import engine.systems.unlimited9.resolve as resolve
 from engine.systems.unlimited9.cards import POSITION_NUMBERS, Character, EventCard
 from engine.systems.unlimited9.duel import skill_key
 from engine.systems.unlimited9.state import U9State

@@ -18,7 +18,7 @@ the abilities being weighed), so a +1 to his run die counts for what it is worth
 
 from __future__ import annotations
 
-from engine.systems.bot9 import abilities
+import engine.systems.bot9.abilities as abilities
 from engine.systems.bot9.cards import Ability
 from engine.systems.bot9.effects import Dice
 from engine.systems.bot9.state import Bot9State

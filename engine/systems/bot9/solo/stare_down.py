@@ -19,7 +19,7 @@ from engine.core.frozen import replace
 from engine.core.state import GameState
 from engine.systems.base import Ask
 from engine.systems.bot9.fatigue import ace_of, bring_in, pitcher_deck
-from engine.systems.bot9.solo import deck
+import engine.systems.bot9.solo.deck as deck
 from engine.systems.bot9.solo.rules import NEW_INNING_TIRE, effect_text
 from engine.systems.bot9.state import Bot9State, SoloState
 
@@ -92,6 +92,8 @@ def _draw(state: Bot9State, card: str) -> Bot9State:
 def after_play(state: Bot9State, game: GameState) -> Bot9State:
     """The core game after the events. When the batter changes: clean-up (recover one card
     per empty base), a new inning's Tire 1, and the reliever of a spent pitcher."""
+    if state.solo is None:  # recorded at the table: the cards keep track of themselves
+        return replace(state, game=game, cleanup=False)
     old, solo = state.game, state.solo
     same_half = (game.inning, game.half) == (old.inning, old.half)
     # An outcome override ends a plate appearance without the pitch flow: the lineup tells.

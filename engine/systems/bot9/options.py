@@ -1,0 +1,64 @@
+"""Reading a Bottom of the 9th game's stored options (state.py says which there are): the
+two-player game's here, a solo game's checked by solo/rules.py.
+
+Apart from state.py because the solo rules build on its `Options`: reading sits above both.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Mapping
+
+from engine.systems.card_files import option_data
+from engine.systems.bot9.cards import Card, card_from_data
+from engine.systems.bot9.solo.rules import solo_options
+from engine.systems.bot9.state import (ENTRY, OPTION_HELP, RUNNING, SOLO_SWITCHES, SUPPORT_MODES,
+                                       SWITCH, WRITTEN_BY_SETUP, OptionError, Options)
+from engine.systems.bot9.tables import load_tables
+
+
+def read_options(options: Mapping[str, str]) -> Options:
+    """The game's options from their stored strings; a bad value is one sentence."""
+    def choice(key: str, allowed: tuple[str, ...], default: str) -> str:
+        value = options.get(key, default).strip().lower() or default
+        if value not in allowed:
+            raise OptionError(f"Option {key}={value!r} is not known: use {' or '.join(allowed)}.")
+        return value
+
+    unknown = sorted(set(options) - set(OPTION_HELP) - set(WRITTEN_BY_SETUP))
+    if unknown:
+        known = ", ".join(sorted(OPTION_HELP))
+        raise OptionError(f"Bottom of the 9th has no option '{unknown[0]}': the options are {known}.")
+    switches = {key: _switch(options, key, default) for key, default in
+                (("abilities", True), *SOLO_SWITCHES.items())}
+    cards = _cards(options.get("cards", "{}"))
+    support = options.get("support", "").strip()
+    if support and support not in cards:
+        raise OptionError(f"Option support={support!r}: no support card with that id is in the game.")
+    bullpens, benches = (tuple(tuple(p for p in options.get(f"{kind}.{side}", "").split(",") if p)
+                               for side in ("away", "home")) for kind in ("bullpen", "bench"))
+    read = Options(
+        running=choice("running", RUNNING, "standard"), abilities=switches["abilities"],
+        support=support, support_mode=choice("support_mode", SUPPORT_MODES, "shared"),
+        entry=choice("entry", ENTRY, "dice"), tables=load_tables(options.get("tables") or None),
+        cards=cards, bullpens=(bullpens[0], bullpens[1]), benches=(benches[0], benches[1]))
+    if not switches["solo"]:
+        return read
+    return solo_options(read, options, switches)
+
+
+def _switch(options: Mapping[str, str], key: str, default: bool) -> bool:
+    value = options.get(key, "").strip().lower()
+    if not value:
+        return default
+    if value not in SWITCH:
+        raise OptionError(f"Option {key}={value!r} is not known: use on or off.")
+    return SWITCH[value]
+
+
+@lru_cache(maxsize=32)
+def _cards(text: str) -> dict[str, Card]:
+    """The cards of a game (cached: a simulated season reads the same cards thousands of times;
+    the dict is shared, so it is never changed)."""
+    data = option_data(text, OptionError)
+    return {player: card_from_data(card, where=f"player {player}") for player, card in data.items()}
