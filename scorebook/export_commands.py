@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from engine.core.errors import ScorebookError
-from exports.retrosheet_export import export_retrosheet
+from exports.retrosheet.exporter import export_retrosheet
 from scorebook.app import app, engine_of
 
 export_app = typer.Typer(rich_markup_mode="markdown",

@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from exports.retrosheet_import import ImportReport, Sources, import_files
+from exports.retrosheet.importer import ImportReport, Sources, import_files
 from scorebook.app import app, engine_of
 
 import_app = typer.Typer(rich_markup_mode="markdown",

@@ -16,7 +16,7 @@ from db.replay import active_inputs, find_game, game_state
 from engine.core.errors import ScorebookError
 from engine.systems.unlimited9.card_file import card_set as u9_card_set
 from exports.scorecards import blank_unlimited9 as u9
-from exports import retrosheet_unlimited9 as unlimited9
+from exports.retrosheet import unlimited9
 from exports.scorecards.blank_pdf import blank_scorecard_pdf, recent_lineup, team_roster
 from exports.scorecards.blank_pizzabox import deck_counts
 from exports.scorecards.game_pdf import scorecard_pdf

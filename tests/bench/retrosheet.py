@@ -26,7 +26,7 @@ import sqlalchemy as sa
 
 from db.engine import make_engine
 from db.migrate import upgrade
-from exports.retrosheet_import import import_files
+from exports.retrosheet.importer import import_files
 from stats.batting import batting_lines
 from stats.box.scores import box_scores
 from stats.box.dicts import box_dicts, collect

@@ -15,8 +15,8 @@ import pytest
 from typer.testing import CliRunner
 
 from db.recording import create_game, record
-from exports.retrosheet_export import export_retrosheet
-from exports.retrosheet_write_play import count_before_last, explicit_event
+from exports.retrosheet.exporter import export_retrosheet
+from exports.retrosheet.write_play import count_before_last, explicit_event
 from scorebook.cli import app
 from tests.db.conftest import db_url, engine, setup  # noqa: F401  (fixtures)
 from tests.exports.test_round_trip import record_real_games

@@ -22,7 +22,7 @@ from sqlmodel import Session as DbSession
 from db.bulk import game_rows, write_games
 from db.replay import active_inputs, find_game
 from engine.systems.simulate import SimulatedGame, simulate
-from exports.retrosheet_export import export_retrosheet
+from exports.retrosheet.exporter import export_retrosheet
 from tests.command_line import scorebook
 from tests.db.conftest import db_url, engine  # noqa: F401  (fixtures)
 from tests.exports.test_retrosheet_export_syntax import problems

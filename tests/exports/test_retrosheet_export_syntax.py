@@ -18,7 +18,7 @@ from pathlib import Path
 from engine.core.errors import ScorebookError
 from engine.core.events import PICKOFF_CODES, PITCH_CODES
 from engine.core.notation import parse_play
-from exports.retrosheet_export import export_retrosheet
+from exports.retrosheet.exporter import export_retrosheet
 from tests.db.conftest import db_url, engine  # noqa: F401  (fixtures)
 from tests.exports.test_round_trip import record_real_games
 from tests.exports.test_retrosheet_export_tabletop import dice_database

@@ -18,7 +18,7 @@ from engine.core.errors import ScorebookError
 from engine.core.events import BatterUp, EventType, Play, RunnerCharged
 from engine.core.setup import GameSetup
 from engine.systems.session import Session
-from exports.retrosheet_export import export_retrosheet
+from exports.retrosheet.exporter import export_retrosheet
 from tests.db.conftest import db_url, engine, team  # noqa: F401  (fixtures)
 from tests.engine.dice_game import DiceGame
 from tests.exports.test_round_trip import (assert_same_box_scores, assert_same_plays,

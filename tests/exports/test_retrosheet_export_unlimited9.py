@@ -1,6 +1,6 @@
 """Unlimited Nine in Retrosheet event files: each plate appearance's duel travels in a `com`
 record before the play it made, one line of the table language tagged "u9:"
-(exports/retrosheet_unlimited9.py) — `com,"u9: oe E05:1 o3r d2b +1 sB05"`.
+(exports/retrosheet/unlimited9.py) — `com,"u9: oe E05:1 o3r d2b +1 sB05"`.
 
 A game played in the app (`entry=cards`, here simulated in both modes) has its answers written
 as the table's words: the events, fielders' swaps and substitutions, both sides' cards, the
@@ -23,8 +23,8 @@ from db.bulk import game_rows, write_games
 from db.replay import active_inputs, find_game
 from engine.systems.simulate import SimulatedGame, simulate
 from engine.systems.unlimited9.table_words import read
-from exports.retrosheet_export import export_retrosheet
-from exports.retrosheet_unlimited9 import answer_word, com_text
+from exports.retrosheet.exporter import export_retrosheet
+from exports.retrosheet.unlimited9 import answer_word, com_text
 from tests.command_line import scorebook
 from tests.db.conftest import db_url, engine  # noqa: F401  (fixtures)
 from tests.exports.test_retrosheet_export_pizzabox import by_game, records

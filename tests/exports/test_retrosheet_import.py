@@ -1,4 +1,4 @@
-"""Importing Retrosheet event files (exports.retrosheet_import): what is written, re-imports,
+"""Importing Retrosheet event files (exports.retrosheet.importer): what is written, re-imports,
 and malformed files — a game with a mistake refused with `file:line: reason` while its file's
 other games import (with strict, nothing of its file), and the other files still import. The files are made up (tests/exports/retrosheet_import_data.py);
 the whole 2019 season is tests/exports/test_season_2019.py."""
@@ -11,7 +11,7 @@ import pytest
 import sqlalchemy as sa
 
 from db.recording import rebuild
-from exports.retrosheet_import import Sources, import_files
+from exports.retrosheet.importer import Sources, import_files
 from tests.db.conftest import db_url, engine  # noqa: F401  (database fixtures)
 from tests.db.rows import everything
 from tests.exports.retrosheet_import_data import PLAYS, event_file, game, header, write_season

@@ -15,9 +15,9 @@ import sqlalchemy as sa
 
 from db.recording import create_game, record
 from db.rosters import add_player, add_team, rename_player
-from exports.retrosheet_export import export_retrosheet
-from exports.retrosheet_files import read_roster, read_teams
-from exports.retrosheet_import import import_files
+from exports.retrosheet.exporter import export_retrosheet
+from exports.retrosheet.files import read_roster, read_teams
+from exports.retrosheet.importer import import_files
 from tests.db.conftest import db_url, engine, setup  # noqa: F401  (fixtures)
 from tests.db.rows import everything
 from tests.exports.retrosheet_import_data import event_file, game

@@ -38,8 +38,8 @@ import sqlalchemy as sa
 from db.engine import make_engine
 from db.migrate import upgrade
 from engine.core.script import parse_script
-from exports.retrosheet_export import export_retrosheet
-from exports.retrosheet_import import import_files
+from exports.retrosheet.exporter import export_retrosheet
+from exports.retrosheet.importer import import_files
 from scorebook.scoring_script import record_script
 from stats.box.scores import box_scores
 from stats.box.dicts import box_dicts

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from exports.retrosheet_export import export_retrosheet
-from exports.retrosheet_import import import_files
+from exports.retrosheet.exporter import export_retrosheet
+from exports.retrosheet.importer import import_files
 from tests.exports.test_retrosheet_export_syntax import problems
 from tests.exports.test_round_trip import (assert_same_box_scores, assert_same_plays,
                                            empty_database)

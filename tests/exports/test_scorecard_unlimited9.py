@@ -21,7 +21,7 @@ from engine.systems.unlimited9 import hands
 from engine.systems.unlimited9.card_file import house_set
 from engine.systems.unlimited9.pregame import batting_order, colour_nine
 from exports.scorecards.blank_unlimited9 import HAND_WIDTH, team_hands
-from exports.retrosheet_unlimited9 import answer_word
+from exports.retrosheet.unlimited9 import answer_word
 from exports.scorecards.game_pdf import MARGIN, NAME_WIDTH, PAGE
 from tests.command_line import scorebook
 from tests.exports.pdf_drawing import outside, page_drawing

@@ -1,7 +1,7 @@
 """The whole 2019 season imported, and checked against Chadwick and the files themselves.
 
 The 30 event files (2,429 games) are imported once per test session into a new SQLite
-database, through `exports.retrosheet_import` — the same engine as every recorded game. Then:
+database, through `exports.retrosheet.importer` — the same engine as every recorded game. Then:
 
 - every game's line score (runs by inning with `x`, R, H, E, LOB) equals Chadwick's
   (expected/linescores.csv);
@@ -33,7 +33,7 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from engine.core.events import PITCH_CODES
 from engine.core.notation import parse_play
-from exports.retrosheet_import import import_files
+from exports.retrosheet.importer import import_files
 from stats.box.scores import box_scores
 from stats.box.dicts import box_dicts
 from stats.linescore import runs_by_inning, team_totals

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.core.script import parse_script
-from exports.retrosheet_export import export_retrosheet
-from exports.retrosheet_import import import_files
+from exports.retrosheet.exporter import export_retrosheet
+from exports.retrosheet.importer import import_files
 from scorebook.scoring_script import record_script
 from tests.db.conftest import db_url, engine  # noqa: F401  (database fixtures)
 from tests.exports.test_round_trip import assert_same_box_scores, box_scores_by_game, empty_database

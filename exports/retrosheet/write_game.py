@@ -13,14 +13,14 @@ records. Any other game is written from its `plays` rows: the pitch rows of a pl
 go into the pitch string of the record that ends it, with a `.` after the pitches of each
 record the plate appearance had before (a stolen base, the `NP` record Retrosheet writes before
 every substitution); each play's event writes every runner's movement
-(exports.retrosheet_write_play). Inputs that are not entry lines — a system's dice and cards,
+(exports.retrosheet.write_play). Inputs that are not entry lines — a system's dice and cards,
 and a choice with the person who made it when several share a side — become `com` records
 before the play they led to, and an entry line's comment a `com` after it. A game recorded at
 the table in a system's own table language (`entry=table`: Nanyou's dice, Pizza Box's cards)
 has its lines carried the same way, as typed; its lines of the plain entry language (`sub`,
 `com`, an `=` override) are entry lines. Unlimited Nine writes one line of its table language a
 plate appearance, tagged `u9:`, whether its game was played in the app or recorded at a table
-(exports.retrosheet_unlimited9).
+(exports.retrosheet.unlimited9).
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from engine.core.entry import parse_entry
 from engine.core.errors import ScorebookError
 from engine.core.setup import GameSetup
-from exports import retrosheet_unlimited9 as unlimited9
-from exports.retrosheet_write_header import header_records, quoted
-from exports.retrosheet_write_play import count_before_last, count_of, explicit_event
+from exports.retrosheet import unlimited9
+from exports.retrosheet.write_header import header_records, quoted
+from exports.retrosheet.write_play import count_before_last, count_of, explicit_event
 
 RETROSHEET_SYSTEM = "retrosheet"
 #: Inputs of the `retrosheet` system that are Scorebook's own, not Retrosheet records: the
@@ -122,7 +122,7 @@ class PlayWriter:
         self.marked = ""  # the plate appearance's pitch string so far, with its `.` marks
         self.used = 0  # how much of the plate appearance's pitches the records carry
         # Unlimited Nine writes a line of its table language a plate appearance
-        # (exports.retrosheet_unlimited9); `typed`: the lines are a scorekeeper's, as typed.
+        # (exports.retrosheet.unlimited9); `typed`: the lines are a scorekeeper's, as typed.
         self.u9 = game.system == unlimited9.SYSTEM
         self.typed = self.u9 and game.options.get("entry") == "table"
 

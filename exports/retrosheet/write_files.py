@@ -5,7 +5,7 @@
     CIN2019.ROS     alanr001,Alaniz,R.J.,R,R,CIN,P      id, last, first, bats, throws, team, pos
 
 What goes in them — the files' own words where an import kept them — is chosen by
-exports.retrosheet_rosters; here they are written. What is not known is made up as
+exports.retrosheet.rosters; here they are written. What is not known is made up as
 Retrosheet would: a name split at its last word, `?` for bats and throws, the first position
 a player played (P for anyone who pitched; OF for the outfield, as Retrosheet's rosters write
 it).
@@ -17,7 +17,7 @@ import csv
 import re
 from dataclasses import dataclass
 
-from exports.retrosheet_files import ROSTER_WORDS
+from exports.retrosheet.files import ROSTER_WORDS
 
 #: League names a teams table may use for the American League (the DH league) and National.
 AMERICAN = ("a", "al", "american", "american league")

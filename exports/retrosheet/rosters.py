@@ -1,5 +1,5 @@
 """What an export's TEAM and roster files say: what a Retrosheet import kept, else what the
-games show (exports.retrosheet_write_files writes the lines).
+games show (exports.retrosheet.write_files writes the lines).
 
 - A team: its league, and its city and nickname as its TEAM file had them (db.season_rosters).
 - A team's roster for a season-year: every player who appeared for it in the games written,
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from sqlalchemy.engine import Engine
 
 from db.season_rosters import OnRoster, Person, TeamNames, people, team_names, team_rosters
-from exports.retrosheet_write_files import Rostered, TeamLine, played_word, roster_word
+from exports.retrosheet.write_files import Rostered, TeamLine, played_word, roster_word
 
 #: Who appeared in the games written: season-year -> team code -> player id -> (the name the
 #: records give, the first position he played).

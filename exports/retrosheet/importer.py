@@ -38,10 +38,10 @@ from engine.systems import get_system
 from engine.systems.retrosheet.header import HeaderError, game_date, game_setup
 from engine.systems.retrosheet.records import AFTER_FINAL
 from engine.systems.session import Answered, Session
-from exports.retrosheet_files import (GameRecords, RetrosheetFileError, read_event_file,
+from exports.retrosheet.files import (GameRecords, RetrosheetFileError, read_event_file,
                                       read_roster, read_teams, rosters_in, season_year,
                                       teams_beside)
-from exports.retrosheet_write_game import CALLED_COMMENT
+from exports.retrosheet.write_game import CALLED_COMMENT
 
 SYSTEM = "retrosheet"
 #: The input added when a file stops before the rules end its game (rain, darkness).

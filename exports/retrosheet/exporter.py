@@ -3,10 +3,10 @@
 For the games chosen (all, a season's, or one) it writes into a folder:
 
 - one event file per home team and season-year (`2019CIN.EVN`; `.EVA` for an American League
-  or DH home team), the games in date order (exports.retrosheet_write_game);
+  or DH home team), the games in date order (exports.retrosheet.write_game);
 - `TEAMyyyy`, every team that played, and `<TEAM><yyyy>.ROS`, every player who appeared for
   it or was on its roster that year, as an import kept the files
-  (exports.retrosheet_rosters, exports.retrosheet_write_files).
+  (exports.retrosheet.rosters, exports.retrosheet.write_files).
 
 Only finished games are written: a Retrosheet reader takes a file that stops as a game called
 there, which an unfinished game is not. Files of the same names already in the folder are
@@ -30,10 +30,10 @@ from sqlalchemy.engine import Engine
 from db import models
 from db.setup_codec import setup_from_json
 from engine.core.errors import ScorebookError
-from exports.retrosheet_rosters import Played, known_rosters
-from exports.retrosheet_write_files import (appearances, event_file_name, league_letter,
+from exports.retrosheet.rosters import Played, known_rosters
+from exports.retrosheet.write_files import (appearances, event_file_name, league_letter,
                                             roster_file, team_file, year_of)
-from exports.retrosheet_write_game import (RETROSHEET_SYSTEM, GameToWrite, StoredInput,
+from exports.retrosheet.write_game import (RETROSHEET_SYSTEM, GameToWrite, StoredInput,
                                            game_records)
 
 #: The plays columns the records are made from.
