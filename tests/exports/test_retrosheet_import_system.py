@@ -166,3 +166,31 @@ def test_a_reliever_inherits_the_count_before_him(count, pitcher):
     # Rule 9.16(h): a walk on a count in the batter's favour is the pitcher's who left
     assert charged([f"play,1,0,visp0001,{count},,NP", 'sub,newpp001,"Newp",1,9,1',
                     "play,1,0,visp0001,??,,W"])[1] == pitcher
+
+
+def last_play(*records: str):
+    s = session()
+    for record in records:
+        s.answer(record)
+    return [r for r in s.records if r.kind == "play"][-1], s.game
+
+
+@pytest.mark.parametrize("play", ["CS2(2E6)", "POCS2(13E6).1-3", "K+CS2(2E4)", "CS2(E1/TH)"])
+def test_a_file_s_caught_stealing_saved_by_an_error_is_charged(play):
+    # Rule 9.07(h), from an event file: he is caught stealing and the error is charged
+    row, game = last_play("play,1,0,visp0001,00,X,S8", f"play,1,0,visp0002,00,,{play}")
+    assert row.run1_cs and row.errors and game.bases[0] is None
+
+
+@pytest.mark.parametrize("play, flag", [("SB2.1-3(WP)", "wild_pitch"),
+                                        ("SB2.1-3(PB)", "passed_ball")])
+def test_a_file_s_steal_stands_with_the_wild_pitch_after_it(play, flag):
+    row, game = last_play("play,1,0,visp0001,00,X,S8", f"play,1,0,visp0002,00,,{play}")
+    assert row.run1_sb and getattr(row, flag) and game.bases[2].player == "visp0001"
+
+
+def test_a_file_s_automatic_balls_and_strikes_count_but_are_no_pitches():
+    # 2023's pitch clock: V, a ball on the pitcher; A, a strike on the batter
+    s = session()
+    s.answer("play,1,0,visp0001,12,VACA,K")
+    assert s.game.outs == 1 and [r.pitch for r in s.records if r.kind == "pitch"] == list("VACA")
