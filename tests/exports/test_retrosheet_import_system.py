@@ -61,6 +61,9 @@ def test_a_play_record_is_its_new_pitches_then_the_play():
     assert new_pitches("BCBS.BT") == tuple(Pitch(c, checked=False) for c in "BCBSBT")
     assert new_pitches("CX.CBX", seen="BB") == tuple(Pitch(c, checked=False) for c in "CBX")
     assert new_pitches("a.CBX") == tuple(Pitch(c, checked=False) for c in "CBX")  # not A
+    # the marks of a pitch seen may come in another order (ANA202306070: `C>*B` SB2, then
+    # `C>*B.C*BFFB.B` W; the game keeps `C*>B`)
+    assert [p.code for p in new_pitches("C>*B.C*BFFB.B", seen="C*>B")] == list("CBFFBB")
     # An NP record repeats the pitches without the '.' marks (BOS201906240): only what the game
     # has not seen is new.
     assert new_pitches("1CSBB*B", seen="1CSBB") == (Pitch("B", blocked=True, checked=False),)

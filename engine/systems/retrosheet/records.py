@@ -80,26 +80,33 @@ def record_events(game: GameState, line: str) -> tuple[Event, ...]:
 def new_pitches(text: str, seen: str = "") -> tuple[Pitch, ...]:
     """The pitches of a play record's pitch string that the game has not seen yet.
 
-    A record repeats the plate appearance's earlier pitches: `seen` (the game's pitch string
-    so far) is taken off the front once the `.` marks are dropped — NP records repeat them
-    without the marks — and when the record does not start with them, the pitches after its
-    last `.` are new. The first record of a plate appearance (nothing seen) brings all its
-    pitches: a `.` there marks something that did not involve the batter and was not written
-    as a record of its own (2023's files have many, `BCBS.BT,K`), not pitches already counted.
-    `*` (blocked) and `>` (runner going) mark the next pitch; a character that is no pitch
-    code is skipped, as Chadwick skips it — a lower-case letter too (TOR201908170 has
-    `a.CBBFBX`) — and the record itself is kept as the game's input."""
-    plain = text.replace(".", "")
-    fresh = plain[len(seen):] if plain.startswith(seen) else text.rsplit(".", 1)[-1]
+    A record repeats the plate appearance's earlier pitches: those of `seen` (the game's pitch
+    string so far) are taken off the front, compared by their codes — NP records repeat them
+    without the `.` marks, some with their `*` and `>` in another order (ANA202306070 `C>*B`,
+    which the game keeps as `C*>B`) — and when the record does not start with them, the
+    pitches after its last `.` are new. The first record of a plate appearance (nothing seen)
+    brings all its pitches: a `.` there marks something that did not involve the batter and
+    was not written as a record of its own (2023's files have many, `BCBS.BT,K`), not pitches
+    already counted. `*` (blocked) and `>` (runner going) mark the next pitch; a character
+    that is no pitch code is skipped, as Chadwick skips it — a lower-case letter too
+    (TOR201908170 has `a.CBBFBX`) — and the record itself is kept as the game's input."""
+    pitches, before = _pitches(text), [p.code for p in _pitches(seen)]
+    if [p.code for p in pitches[:len(before)]] == before:
+        return tuple(pitches[len(before):])
+    return tuple(_pitches(text.rsplit(".", 1)[-1]))
+
+
+def _pitches(text: str) -> list[Pitch]:
+    """Every pitch (and pickoff throw) of a pitch string, with the marks before it."""
     pitches: list[Pitch] = []
     blocked = going = False
-    for code in fresh:
+    for code in text:
         if code in "*>":
             blocked, going = blocked or code == "*", going or code == ">"
         elif code in PITCH_CODES or code in PICKOFF_CODES:
             pitches.append(Pitch(code, blocked=blocked, runner_going=going, checked=False))
             blocked = going = False
-    return tuple(pitches)
+    return pitches
 
 
 def _play(game: GameState, fields: list[str], line: str) -> tuple[Event, ...]:
