@@ -24,6 +24,16 @@ def setup(team_names=None, drop=()):
     return game_setup(info, starts, team_names)
 
 
+def test_the_lineups_decide_the_dh_when_the_info_record_disagrees():
+    # SLN198210120 (1982's World Series): `info,usedh,false`, but a DH and a pitcher in slot 0
+    info = [tuple(r.split(",", 2)[1:]) for r in header() if r.startswith("info,")]
+    lines = [r.replace(",1,9,1", ",1,9,10") for r in header() if r.startswith("start,")]
+    lines.append('start,homp0010,"Pat Hom",1,0,1')
+    made = game_setup(info, [(n, read_player_line(r)) for n, r in enumerate(lines, start=1)])
+    assert ("usedh", "false") in info and made.rules.dh
+    assert not setup().rules.dh  # no DH on the cards, none in the game
+
+
 def session() -> Session:
     return Session(get_system("retrosheet"), setup())
 

@@ -40,8 +40,12 @@ def game_setup(info: Sequence[tuple[str, str]], starts: Sequence[tuple[int, Play
     names = team_names or {}
     if not starts:
         raise HeaderError("The game has no start records: both lineups are needed.")
+    # The lineups decide the DH when they disagree with `info,usedh`: 1982's World Series
+    # file says false for games whose cards have a DH (position 10) and a pitcher in slot 0.
+    dh = values.get("usedh", "").lower() in TRUE or any(
+        p.slot == 0 or p.position == 10 for _, p in starts)
     header = {"earned": "marked", "innings": values.get("innings") or "9",
-              "usedh": "true" if values.get("usedh", "").lower() in TRUE else "false"}
+              "usedh": "true" if dh else "false"}
     for side, key in (("vis", "visteam"), ("home", "hometeam")):
         code = values.get(key, "")
         if not code:
