@@ -87,7 +87,9 @@ def walk_off(game: GameState, moves: list[Move], batter_bases: int = 0) -> tuple
     """A play that ends the game counts only up to the winning run (Rule 7.01(g)). On a hit the
     batter is credited with only as many bases as the winning runner advanced (Rule 9.06(f)),
     and the runners behind the winning run move as far as the batter (at least the one base
-    the batter-runner forces), never onto a base a runner ahead holds."""
+    the batter-runner forces), never onto a base a runner ahead holds — nor are they put out:
+    a runner sent home behind the winning run (option 8) is not thrown out, the game being
+    over."""
     needed = runs_to_win(game)
     scoring = [i for i, m in enumerate(moves) if m.scores]
     if not needed or len(scoring) < needed:
@@ -99,12 +101,11 @@ def walk_off(game: GameState, moves: list[Move], batter_bases: int = 0) -> tuple
     result = moves[:winner + 1]
     taken = {m.end for m in result if not m.out and m.end != "H"}
     for move in moves[winner + 1:]:
-        if not move.out:
-            start = int(move.start)
-            end = min(4 if move.end == "H" else int(move.end), start + step, 3)
-            while str(end) in taken and end > start:
-                end -= 1
-            move = replace(move, end=str(end))
-            taken.add(move.end)
+        start = int(move.start)
+        end = min(4 if move.end == "H" else int(move.end), start + step, 3)
+        while str(end) in taken and end > start:
+            end -= 1
+        move = replace(move, end=str(end), out=False, fielders="")
+        taken.add(move.end)
         result.append(move)
     return result, batter_bases

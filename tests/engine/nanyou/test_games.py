@@ -47,6 +47,16 @@ def test_any_seed_and_options_play_to_a_legal_end(seed, options):
     assert again.records == game.session.records
 
 
+def test_a_runner_sent_home_behind_the_winning_run_is_not_put_out():
+    # Seed 528001: bottom of the 9th, 0-0, bases loaded, two out, a single; the runner from
+    # first was sent home and thrown out after the winning run had scored (Rule 7.01(g))
+    game = simulate("nanyou", POOL, 528001, *TEAMS,
+                    {"extra_base": "on", "grades": "on", "subs": "on"})
+    last = [r for r in game.session.records if r.kind == "play"][-1]
+    assert game.session.game.end_reason == "walk-off" and "X" not in last.text
+    assert game.session.game.score == (0, 1)
+
+
 def test_the_same_seed_plays_the_same_game_and_another_seed_another():
     options = {rule: "on" for rule in RULES}
     first = simulate("nanyou", POOL, 5, *TEAMS, options)
