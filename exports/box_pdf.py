@@ -26,7 +26,7 @@ from reportlab.platypus import (HRFlowable, KeepTogether, PageBreak, Paragraph,
 from exports.pdf_fonts import (SANS, SANS_BOLD, MixedLine, is_latin, markup, register_fonts,
                                 text_width)
 from stats.box.scores import BATTING
-from stats.box.text import game_ending, ordinal, pitcher_label
+from stats.box.text import game_ending, note_item, ordinal, pitcher_label
 
 #: How the systems are called on the dateline (any other key is printed as it is).
 SYSTEM_NAMES = {"bot9": "Bottom of the 9th", "nanyou": "Nanyou 職棒大賽紙牌",
@@ -256,25 +256,8 @@ def _side_by_side(tables: list, width: float) -> Table:
 
 def _note_line(label: str, items: list[dict], teams: dict, box: dict) -> str:
     """One note: "<b>2B</b> — Kashimura (3), Katsuragi 2 (5)." (season totals in brackets)."""
-    text = ", ".join(_note_item(label, item, teams) for item in items)
+    text = ", ".join(note_item(label, item, teams) for item in items)
     return f"<b>{markup(NOTE_LABELS.get(label, label))}</b> — {markup(text)}."
-
-
-def _note_item(label: str, item: dict, teams: dict) -> str:
-    if "person" in item:  # who at the table chose the cards (several players a side)
-        return f"{item['person']} ({teams.get(item['team'], item['team'])}) {item['count']}"
-    if "player_id" not in item:  # a team note: DP, TP, LOB
-        return f"{teams.get(item['team'], item['team'])} {item['count']}"
-    if label == "IR":
-        return f"{item['name']} {item['inherited']}-{item['scored']}"
-    text = item["name"]
-    if label == "HBP":
-        text = f"by {item['name']} ({item.get('batter_name', item.get('batter_id', ''))})"
-    if item["count"] > 1:
-        text += f" {item['count']}"
-    if "season_total" in item:
-        text += f" ({item['season_total']})"
-    return text
 
 
 def _proof(box: dict, teams: dict) -> list:

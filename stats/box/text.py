@@ -174,7 +174,7 @@ def _notes(box: dict, teams: dict[str, str], width: int) -> list[str]:
     lines = []
     for label, items in box["notes"].items():
         lines += _wrap(f"{_LABELS.get(label, label)} --",
-                       [_note(label, i, teams) for i in items], width)
+                       [note_item(label, i, teams) for i in items], width)
     return lines
 
 
@@ -190,7 +190,8 @@ def _wrap(lead: str, items: list[str], width: int) -> list[str]:
     return lines + [line]
 
 
-def _note(label: str, item: dict, teams: dict[str, str]) -> str:
+def note_item(label: str, item: dict, teams: dict[str, str]) -> str:
+    """One item of a note line: "Smith 2 (14)", "by Jones (Brown)", "Toronto 3" (the PDF's too)."""
     if "person" in item:  # who at the table chose the cards (several players a side)
         return f"{item['person']} ({teams.get(item['team'], item['team'])}) {item['count']}"
     if "player_id" not in item:  # a team note: DP, TP, LOB
