@@ -265,6 +265,17 @@ def test_plain_lineups_come_from_the_roster_then_from_the_latest_game(engine):
     create(engine, replace(with_dh, key="BBB4"))
 
 
+def test_a_new_game_takes_a_two_way_player(engine):
+    # Rule 5.11(b): the card names the home pitcher again as the DH; the game starts him twice
+    new = filled(engine, game(engine, "plain", dh="on"))
+    batters = [Starter(new.home.pitcher, 10) if s.position == 10 else s for s in new.home.batters]
+    two_way = replace(new, key="BBB5", home=replace(new.home, batters=tuple(batters)))
+    create(engine, two_way)
+    home = game_state(engine, "BBB5").game.teams[1]
+    assert home.pitcher == home.fielders[10] == new.home.pitcher
+    assert home.slot_of(new.home.pitcher) != 0
+
+
 def test_game_ids_modes_and_control(engine):
     assert default_key(engine, "BBB", "2026-05-01") == "BBB202605010"
     create(engine, replace(filled(engine, game(engine, "plain")), key="BBB202605010"))
