@@ -214,6 +214,8 @@ async def test_the_screen_fits_80_by_24_and_tab_reaches_every_control(db_url):
         await pilot.press("tab")
         assert app.focused.id == "home-team"
         screen.query_one("#create").focus()
+        await pilot.pause()  # the focus scroll is scheduled after the refresh, then animated
+        await pilot.wait_for_scheduled_animations()
         await pilot.pause()
         region = app.focused.region  # scrolled into view on the 80×24 screen
         assert region.y >= 1 and region.bottom <= 23 and region.right <= 80
