@@ -13,7 +13,7 @@ from sqlalchemy.engine import Engine
 from db.table_people import choices_by_person
 from engine.core.errors import ScorebookError
 from exports.box_pdf import box_pdf
-from stats.box.scores import BoxScores, box_scores
+from stats.box.scores import PLAYS_COLUMNS, BoxScores, box_scores
 from stats.box.dicts import box_dicts
 from stats.load import load
 
@@ -24,10 +24,11 @@ def game_box(engine: Engine, game: str) -> BoxScores:
     if chosen.is_empty():
         raise ScorebookError(f"There is no game {game}.")
     game_id, game_season = chosen.row(0, named=True)["game_id"], chosen["season"][0]
-    frames = load(engine, games=[game])
+    frames = load(engine, games=[game], columns=PLAYS_COLUMNS)
     if game_season:
         # The season's extra-base hits too, for the season totals in the notes.
-        season_hits = load(engine, season=game_season, extra_base_hits_only=True)
+        season_hits = load(engine, season=game_season, extra_base_hits_only=True,
+                           columns=PLAYS_COLUMNS)
         others = season_hits.plays.filter(pl.col("game_id") != game_id)
         frames = replace(frames, games=season_hits.games, plays=pl.concat([frames.plays, others]))
     return box_scores(frames, only=[game_id])
@@ -35,7 +36,7 @@ def game_box(engine: Engine, game: str) -> BoxScores:
 
 def season_box(engine: Engine, season: str) -> BoxScores:
     """The box scores of every game of `season`, computed in one pass."""
-    frames = load(engine, season=season)
+    frames = load(engine, season=season, columns=PLAYS_COLUMNS)
     if frames.games.select(pl.len()).collect().item() == 0:
         raise ScorebookError(f"The season {season} has no games.")
     return box_scores(frames)

@@ -16,7 +16,7 @@ from engine.core.errors import ScorebookError
 from scorebook.league_tables import (SERIES_COLUMNS, STANDINGS_COLUMNS, series_rows,
                                      standings_rows)
 from scorebook.output import Format, render
-from scorebook.season_lines import lines_text, season_lines
+from scorebook.season_lines import lines_text, load_lines, season_lines
 from stats.load import load
 
 #: The tables written as CSV, as `scorebook stats|standings|series --format csv` writes them.
@@ -46,10 +46,10 @@ def pdf_pages(data: bytes) -> int:
 def table_csv(engine: Engine, table: str, season: str | None = None) -> tuple[str, int]:
     """One of `CSV_TABLES` of `season` (every season when None) as CSV text ending in a
     newline, and how many rows it has."""
-    frames = load(engine, season=season)
     if table in ("batting", "pitching"):
-        lines = season_lines(frames, table).collect()
+        lines = season_lines(load_lines(engine, table, season=season), table).collect()
         return lines_text(lines.lazy(), table, Format.csv) + "\n", lines.height
+    frames = load(engine, season=season)
     if table == "standings":
         rows, columns = standings_rows(frames), STANDINGS_COLUMNS
     elif table == "series":

@@ -14,14 +14,21 @@ from sqlalchemy.engine import Engine
 
 from engine.core.errors import ScorebookError
 from exports.report_pdf import report_pdf
+from stats.batting import PLAYS_COLUMNS as BATTING_COLUMNS
 from stats.batting import batting_lines
+from stats.box.scores import PLAYS_COLUMNS as BOX_COLUMNS
 from stats.box.scores import box_scores
 from stats.box.dicts import box_dicts
-from stats.leaders import batting_leaders, innings_played, pitching_leaders
+from stats.leaders import INNINGS_COLUMNS, batting_leaders, innings_played, pitching_leaders
 from stats.load import Frames, load
+from stats.pitching import PLAYS_COLUMNS as PITCHING_COLUMNS
 from stats.pitching import pitching_lines
 from stats.series import series_table
 from stats.standings import standings
+
+
+#: The plays columns the report's box scores, season lines and leaders are computed from.
+PLAYS_COLUMNS = {*BOX_COLUMNS, *BATTING_COLUMNS, *PITCHING_COLUMNS, *INNINGS_COLUMNS}
 
 
 @dataclass(frozen=True)
@@ -41,7 +48,7 @@ def report_games(engine: Engine, season: str | None = None, first: dt.date | Non
     two dates were typed)."""
     if first and last and first > last:
         raise ScorebookError(f"{names[0]} {first} is after {names[1]} {last}.")
-    frames = between(load(engine, season=season), first, last)
+    frames = between(load(engine, season=season, columns=PLAYS_COLUMNS), first, last)
     count = frames.games.select(pl.len()).collect().item()
     if count == 0:
         raise ScorebookError("There are no games in the database." if not (season or first or last)

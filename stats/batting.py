@@ -29,6 +29,14 @@ def batting_rates() -> dict[str, pl.Expr]:
             "K%": rates.strikeout_rate(), "BB%": rates.walk_rate()}
 
 
+#: The plays columns batting lines are computed from: all `stats.load.load` needs to read
+#: (tests/stats/test_plays_columns.py keeps this list exact).
+PLAYS_COLUMNS = ("game_id", "seq", "kind", "half", "batter", "charged_batter", "runner1",
+                 "runner2", "runner3", "event_type", "batter_event", "at_bat", "hit_value", "sh",
+                 "sf", "gdp", "rbi", "batter_dest", "run1_dest", "run2_dest", "run3_dest",
+                 "run1_sb", "run2_sb", "run3_sb", "run1_cs", "run2_cs", "run3_cs", "defense",
+                 "scorers", "team", "player", "slot", "replaced")
+
 #: Every column of `batting_lines`, in order.
 COLUMNS = ["player_id", "player", "team", "G", *COUNTS, *batting_rates()]
 

@@ -38,6 +38,10 @@ TOP = 10
 COLUMNS = ("category", "rank", "player_id", "player", "team", "value")
 
 
+#: The plays columns `innings_played` reads.
+INNINGS_COLUMNS = ("game_id", "kind", "inning")
+
+
 def innings_played(plays: pl.LazyFrame) -> pl.LazyFrame:
     """game_id, played_innings: the innings each game has plays in, for `team_games`."""
     return (plays.filter(pl.col("kind").is_in(["pitch", "play"])).group_by("game_id")

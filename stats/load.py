@@ -11,6 +11,7 @@ SQLAlchemy); every reader gives the same frames, of the schemas below.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from typing import Iterable
 
 import polars as pl
 import sqlalchemy as sa
@@ -79,8 +80,12 @@ class Frames:
 
 def load(engine: Engine, *, season: str | None = None, system: str | None = None,
          games: list[str] | None = None, reader: str = "auto",
-         extra_base_hits_only: bool = False) -> Frames:
+         extra_base_hits_only: bool = False, columns: Iterable[str] | None = None) -> Frames:
     """Read the games chosen by season, system and/or game keys, with their rows.
+
+    `columns` names the plays columns to read (all of them by default): a statistic declares
+    the ones it uses (`stats.batting.PLAYS_COLUMNS`, …), and a season's plays are read several
+    times faster, in a fraction of the memory, when the other columns stay in the database.
 
     `extra_base_hits_only` reads only the plays rows of doubles, triples and home runs: all a
     box score needs of the rest of the season (its season-to-date totals), at a fraction of
@@ -95,10 +100,11 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
     rows = models.plays.c.game_id.in_(chosen)
     if extra_base_hits_only:
         rows = rows & (models.plays.c.hit_value >= 2)
+    plays_schema = _plays_columns(columns)
     frames = read_frames(engine, choose_reader(engine, reader, few_rows=few), {
         "games": (_games_query(chosen), GAMES_SCHEMA),
-        "plays": (sa.select(models.plays).where(rows)
-                  .order_by(models.plays.c.game_id, models.plays.c.seq), PLAYS_SCHEMA),
+        "plays": (sa.select(*(models.plays.c[name] for name in plays_schema)).where(rows)
+                  .order_by(models.plays.c.game_id, models.plays.c.seq), plays_schema),
         "lineups": (_lineups_query(chosen), LINEUPS_SCHEMA),
         "players": (_players_query(), PLAYERS_SCHEMA),
         "teams": (_teams_query(), TEAMS_SCHEMA),
@@ -107,6 +113,17 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
         "solo_games": (_solo_games_query(), SOLO_GAMES_SCHEMA),
     })
     return Frames(**{name: frame.lazy() for name, frame in frames.items()})
+
+
+def _plays_columns(columns: Iterable[str] | None) -> dict[str, pl.DataType]:
+    """The schema of the plays frame holding `columns` (all by default), in the table's order."""
+    if columns is None:
+        return PLAYS_SCHEMA
+    wanted = set(columns)
+    unknown = wanted - PLAYS_SCHEMA.keys()
+    if unknown:
+        raise ValueError(f"The plays table has no column {', '.join(sorted(unknown))}.")
+    return {name: dtype for name, dtype in PLAYS_SCHEMA.items() if name in wanted}
 
 
 _games = models.Game.__table__

@@ -27,6 +27,12 @@ def pitching_rates() -> dict[str, pl.Expr]:
             "K/9": rates.strikeouts_per_nine(), "BB/9": rates.walks_per_nine()}
 
 
+#: The plays columns pitching lines are computed from: all `stats.load.load` needs to read
+#: (tests/stats/test_plays_columns.py keeps this list exact).
+PLAYS_COLUMNS = ("game_id", "seq", "kind", "half", "pitcher", "charged_pitcher", "pitch",
+                 "event_type", "batter_event", "hit_value", "outs_on_play", "wild_pitch", "balk",
+                 "scorers", "team", "player", "position")
+
 #: Every column of `pitching_lines`, in order.
 COLUMNS = ["player_id", "player", "team", "G", "GS", "W", "L", "SV", "IP", "BF", "H", "R", "ER",
            "HR", "BB", "IBB", "SO", "HBP", "WP", "BK", *pitching_rates(), "outs"]

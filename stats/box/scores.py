@@ -26,6 +26,16 @@ BATTING = ("AB", "R", "H", "RBI", "BB", "SO", "LOB")
 #: The columns of a pitching line.
 PITCHING = ("IP", "H", "R", "ER", "BB", "SO", "HR", "BF", "pitches", "strikes")
 
+#: The plays columns box scores are computed from: all `stats.load.load` needs to read
+#: (tests/stats/test_plays_columns.py keeps this list exact).
+PLAYS_COLUMNS = ("game_id", "seq", "kind", "inning", "half", "away_score", "home_score", "batter",
+                 "pitcher", "charged_batter", "charged_pitcher", "runner1", "runner2", "runner3",
+                 "pitch", "text", "event_type", "batter_event", "at_bat", "hit_value", "sh", "sf",
+                 "gdp", "dp", "tp", "outs_on_play", "runs", "rbi", "batter_dest", "run1_dest",
+                 "run2_dest", "run3_dest", "run1_sb", "run2_sb", "run3_sb", "run1_cs", "run2_cs",
+                 "run3_cs", "errors", "defense", "wild_pitch", "passed_ball", "balk", "scorers",
+                 "outs_after", "end_of_half", "left_on_base", "team", "player", "name", "slot",
+                 "position", "replaced", "role")
 
 @dataclass(frozen=True)
 class BoxScores:

@@ -23,9 +23,8 @@ from engine.core.errors import ScorebookError
 from engine.systems import system_keys
 from scorebook.league_tables import season_names
 from scorebook.problems import PROBLEMS, one_sentence
-from scorebook.season_lines import (ASCENDING, TABLES, chosen_lines, newspaper, outs_of,
-                                    season_lines)
-from stats.load import load
+from scorebook.season_lines import (ASCENDING, TABLES, chosen_lines, load_lines, newspaper,
+                                    outs_of, season_lines)
 from tui.widgets.sortable_table import Column, SortableTable
 
 KINDS = ("batting", "pitching")
@@ -123,7 +122,7 @@ class StatsScreen(Screen):
     @work(thread=True, group="stats")
     def _compute(self, request: int, season: str | None, system: str | None) -> None:
         try:
-            frames = load(self.app.engine, season=season, system=system)
+            frames = load_lines(self.app.engine, *KINDS, season=season, system=system)
             # Collected together, the parts both kinds share are computed once.
             lines = dict(zip(KINDS, pl.collect_all([season_lines(frames, k) for k in KINDS])))
         except PROBLEMS as exc:
