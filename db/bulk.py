@@ -20,7 +20,7 @@ from typing import Iterable, Iterator, Mapping, Sequence
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
-from db.models import FINAL, IN_PROGRESS, metadata
+from db.models import FINAL, IN_PROGRESS, metadata, new_plays_stamp
 from db.setup_codec import setup_to_json
 from db.replay import pitchers_of_record, winning_side
 from engine.core.record import COLUMNS, PlayRecord
@@ -149,7 +149,8 @@ def write_games(db: Connection, games: Sequence[GameRows], *,
     for name in GAME_TABLES:
         for some in batches(old, IN_LIST):
             db.execute(sa.delete(_t[name]).where(_t[name].c.game_id.in_(some)))
-    rows = [{**g.game, "season_id": seasons.get(g.season)} for g in games]
+    rows = [{**g.game, "season_id": seasons.get(g.season), "plays_stamp": new_plays_stamp()}
+            for g in games]
     for row in rows:
         if row["key"] in replacing:
             db.execute(sa.update(_t["games"]).where(_t["games"].c.id == replacing[row["key"]])

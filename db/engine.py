@@ -1,4 +1,4 @@
-"""Opening a Scorebook database: `make_engine(url)`.
+"""Opening a Scorebook database: `make_engine(url)` (where it is: db/url.py).
 
 There is no module-level engine: every caller (the CLI, the TUI, a test) makes its own. SQLite
 is the default, in the platform's user data folder; PostgreSQL is used by URL for a league
@@ -13,18 +13,14 @@ transaction (the recipe in SQLAlchemy's SQLite dialect notes).
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-import platformdirs
 import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
+from db.url import database_url
 from engine.core.errors import ScorebookError
 
-ENV_VAR = "SCOREBOOK_DB"
 #: Seconds a SQLite writer waits for another writer before giving up.
 SQLITE_BUSY_TIMEOUT = 30
 
@@ -33,25 +29,8 @@ class CannotOpenDatabase(ScorebookError):
     """The database URL is unusable or the database cannot be reached."""
 
 
-def default_url() -> str:
-    """The SQLite file in the user data folder, which is created if missing."""
-    folder = Path(platformdirs.user_data_dir("scorebook"))
-    folder.mkdir(parents=True, exist_ok=True)
-    return f"sqlite:///{folder / 'scorebook.db'}"
-
-
-def database_url(url: str | None = None) -> str:
-    """The URL to use: the argument, else $SCOREBOOK_DB, else the default SQLite file."""
-    url = url or os.environ.get(ENV_VAR) or default_url()
-    # Plain "postgresql://" would ask for psycopg2; Scorebook ships psycopg 3.
-    for prefix in ("postgresql://", "postgres://"):
-        if url.startswith(prefix):
-            return "postgresql+psycopg://" + url[len(prefix):]
-    return url
-
-
 def make_engine(url: str | None = None) -> Engine:
-    """A new SQLAlchemy engine for the Scorebook database at `url` (see `database_url`)."""
+    """A new SQLAlchemy engine for the Scorebook database at `url` (see `db.url.database_url`)."""
     url = database_url(url)
     try:
         parsed = sa.make_url(url)

@@ -5,13 +5,22 @@ from __future__ import annotations
 import datetime as dt
 import json
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
-from sqlalchemy.engine import Engine
-from sqlmodel import Session as DbSession
-from sqlmodel import select
+import sqlalchemy as sa
 
-from db.models import Game, Season, Team
-from db.replay import GameNotFound
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
+
+# The columns read here, as lightweight table clauses of SQLAlchemy Core rather than the models
+# of db/models.py: those load the ORM (SQLModel), which takes longer to import than
+# `scorebook games` may take in all. tests/db/test_games.py holds them to the models.
+GAMES = sa.table("games", sa.column("id"), sa.column("key"), sa.column("system"),
+                 sa.column("date", sa.Date), sa.column("season_id"), sa.column("away"),
+                 sa.column("home"), sa.column("away_runs"), sa.column("home_runs"),
+                 sa.column("innings"), sa.column("status"), sa.column("control"))
+SEASONS = sa.table("seasons", sa.column("id"), sa.column("name"))
+TEAMS = sa.table("teams", sa.column("code"), sa.column("name"))
 
 
 @dataclass(frozen=True)
@@ -39,51 +48,59 @@ class GameSummary:
 def list_games(engine: Engine, season: str | None = None,
                system: str | None = None) -> list[GameSummary]:
     """Every game, optionally of one season (by name) or one system, by date then key."""
-    query = select(Game, Season.name).join(Season, Game.season_id == Season.id, isouter=True)
+    query = _summaries()
     if season is not None:
-        query = query.where(Season.name == season)
+        query = query.where(SEASONS.c.name == season)
     if system is not None:
-        query = query.where(Game.system == system)
-    query = query.order_by(Game.date.asc().nulls_last(), Game.key)
-    with DbSession(engine) as db:
-        return [_summary(game, season_name) for game, season_name in db.exec(query)]
+        query = query.where(GAMES.c.system == system)
+    query = query.order_by(GAMES.c.date.asc().nulls_last(), GAMES.c.key)
+    with engine.connect() as db:
+        return [GameSummary(*row) for row in db.execute(query)]
 
 
 def game_summary(engine: Engine, key: str) -> GameSummary:
     """The summary of game `key`."""
-    query = (select(Game, Season.name).join(Season, Game.season_id == Season.id, isouter=True)
-             .where(Game.key == key))
-    with DbSession(engine) as db:
-        row = db.exec(query).first()
-        if row is None:
-            raise GameNotFound(f"There is no game '{key}'.")
-        return _summary(*row)
+    with engine.connect() as db:
+        row = db.execute(_summaries().where(GAMES.c.key == key)).first()
+    if row is None:
+        raise _not_found(key)
+    return GameSummary(*row)
 
 
 def game_exists(engine: Engine, key: str) -> bool:
     """Whether a game with this key is in the database."""
-    with DbSession(engine) as db:
-        return db.exec(select(Game.id).where(Game.key == key)).first() is not None
+    with engine.connect() as db:
+        return db.execute(sa.select(GAMES.c.id).where(GAMES.c.key == key)).first() is not None
 
 
-def _summary(game: Game, season: str | None) -> GameSummary:
-    return GameSummary(id=game.key, system=game.system, date=game.date, season=season,
-                       away=game.away, home=game.home, away_runs=game.away_runs,
-                       home_runs=game.home_runs, innings=game.innings, status=game.status)
+def _summaries() -> sa.Select:
+    """The games with their season's name, as GameSummary's fields in its order."""
+    g = GAMES.c
+    return (sa.select(g.key, g.system, g.date, SEASONS.c.name, g.away, g.home, g.away_runs,
+                      g.home_runs, g.innings, g.status)
+            .select_from(GAMES.outerjoin(SEASONS, g.season_id == SEASONS.c.id)))
 
 
 def team_names(engine: Engine, codes: list[str]) -> dict[str, str]:
     """The names of the teams among `codes` that the database knows, by code."""
-    with DbSession(engine) as db:
-        return {team.code: team.name for team in db.exec(select(Team).where(Team.code.in_(codes)))}
+    query = sa.select(TEAMS.c.code, TEAMS.c.name).where(TEAMS.c.code.in_(codes))
+    with engine.connect() as db:
+        return {code: name for code, name in db.execute(query)}
 
 
 def game_control(engine: Engine, key: str) -> dict[str, str]:
     """Who answers the choices of game `key` as it was set up in the app (`games.control`):
     {"mode": "record"|"play"|"watch", "away": "person"|"computer", "home": …}; {} for a game
     recorded from a script, imported or simulated."""
-    with DbSession(engine) as db:
-        text = db.exec(select(Game.control).where(Game.key == key)).first()
+    with engine.connect() as db:
+        text = db.execute(sa.select(GAMES.c.control).where(GAMES.c.key == key)).scalar()
     if text is None:
-        raise GameNotFound(f"There is no game '{key}'.")
+        raise _not_found(key)
     return json.loads(text or "{}")
+
+
+def _not_found(key: str) -> Exception:
+    # Imported here: db.replay loads the ORM and every game system (see GAMES above).
+    from db.replay import GameNotFound
+
+    return GameNotFound(f"There is no game '{key}'.")

@@ -4,6 +4,12 @@ Scorebook upgrades the database every time it starts, so a database made by any 
 release is migrated before it is used. The migration scripts live in `db/migrations/` inside
 the package (they ship in the wheel); the Alembic configuration is built here in code.
 
+Alembic takes about half a second to import, more than a whole command should: so a database
+already at the newest revision — nearly every start — is only read, with one query against
+`alembic_version`, the newest revision being read off the scripts' `revision` and
+`down_revision` lines. Alembic is imported only when there is something to migrate, and
+decides everything then.
+
 To write a new migration after changing `db/models.py`:
 
     python -c "from db.engine import make_engine; from db.migrate import new_revision; \
@@ -14,24 +20,35 @@ then read and tidy the generated file in `db/migrations/versions/`.
 
 from __future__ import annotations
 
+import functools
+import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from sqlalchemy import Connection
-from sqlalchemy.engine import Engine
+import sqlalchemy as sa
 from sqlalchemy.exc import OperationalError
 
 from db.engine import CannotOpenDatabase, describe
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from sqlalchemy import Connection
+    from sqlalchemy.engine import Engine
+
 MIGRATIONS = Path(__file__).parent / "migrations"
 #: Any fixed number: PostgreSQL's advisory lock id for "a Scorebook migration is running".
 _PG_MIGRATION_LOCK = 0x5C0BE
+#: Alembic's table of the revisions a database is at (its default name, which env.py keeps).
+_VERSION_TABLE = "alembic_version"
+#: A script's `revision: str = '0004'` and `down_revision: ... = '0003'` (or None, or a tuple
+#: of revisions for a merge), as Alembic's template writes them.
+_REVISION_LINE = re.compile(r"^(down_revision|revision)\b[^=\n]*=(.*)$", re.MULTILINE)
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
     """An Alembic configuration pointing at the packaged migrations, using `connection`."""
+    from alembic.config import Config  # imported here: see the module's docstring
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["connection"] = connection
@@ -39,8 +56,13 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
-    """Migrate the database to `revision` (the newest by default), in one transaction."""
+    """Migrate the database to `revision` (the newest by default), in one transaction; a
+    database already at the newest revision is only read."""
     try:
+        if revision == "head" and _at_head(engine):
+            return
+        from alembic import command  # imported here: see the module's docstring
+
         with engine.begin() as connection:
             if connection.dialect.name == "postgresql":
                 # Several scorekeepers' apps may start at once against a shared league.
@@ -52,8 +74,38 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
             f"Can't open the database {describe(engine)}: {reason}.") from exc
 
 
+def _at_head(engine: Engine) -> bool:
+    """Whether the database is at the newest packaged revision, read without Alembic: False
+    for an empty database, or when the scripts' head cannot be told without Alembic."""
+    head = head_revision()
+    if head is None:
+        return False
+    with engine.connect() as connection:
+        if not sa.inspect(connection).has_table(_VERSION_TABLE):
+            return False
+        table = sa.table(_VERSION_TABLE, sa.column("version_num"))
+        stored = connection.execute(sa.select(table.c.version_num)).scalars().all()
+    return stored == [head]
+
+
+@functools.cache
+def head_revision() -> str | None:
+    """The newest revision of the packaged migrations, read off the scripts' text without
+    importing them or Alembic; None when there is not exactly one (Alembic then decides)."""
+    revisions: set[str] = set()
+    parents: set[str] = set()
+    for script in (MIGRATIONS / "versions").glob("*.py"):
+        for name, value in _REVISION_LINE.findall(script.read_text(encoding="utf-8")):
+            quoted = set(re.findall(r"""['"]([^'"]+)['"]""", value))
+            (revisions if name == "revision" else parents).update(quoted)
+    heads = revisions - parents
+    return heads.pop() if len(heads) == 1 else None
+
+
 def current_revision(engine: Engine) -> str | None:
     """The revision the database is at, or None for an empty database."""
+    from alembic.runtime.migration import MigrationContext  # imported here: see the docstring
+
     with engine.connect() as connection:
         return MigrationContext.configure(connection).get_current_revision()
 
@@ -61,6 +113,8 @@ def current_revision(engine: Engine) -> str | None:
 def new_revision(engine: Engine, message: str) -> None:
     """Autogenerate a migration script from the difference between `engine`'s database
     (first upgraded to the newest revision) and the models. For developers, not the app."""
+    from alembic import command  # imported here: see the module's docstring
+
     upgrade(engine)
     with engine.begin() as connection:
         command.revision(alembic_config(connection), message=message, autogenerate=True)

@@ -12,6 +12,7 @@ PostgreSQL store them the same way.
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 from dataclasses import fields
 
 import sqlalchemy as sa
@@ -115,6 +116,11 @@ class Card(SQLModel, table=True):
     provenance: str = ""
 
 
+def new_plays_stamp() -> int:
+    """A fresh `Game.plays_stamp`."""
+    return secrets.randbits(62)
+
+
 class Game(SQLModel, table=True):
     """One game: its setup and options, plus a summary kept up to date after each input.
 
@@ -149,6 +155,12 @@ class Game(SQLModel, table=True):
     # "mode": "record"|"play"|"watch"}; empty for a recorded or imported game. Kept so that a
     # game closed in the middle resumes exactly as it was being played.
     control: str = Field(default="{}", sa_column_kwargs={"server_default": "{}"})
+    # A random number drawn anew whenever the game's plays rows change (written, deleted,
+    # replaced): the statistics' columnar copy of the plays (stats.plays_cache) keeps a game's
+    # rows only while it matches. Random rather than counted, so that no other state of the
+    # game — in a restored backup, a copied file — can ever carry the same number.
+    plays_stamp: int | None = Field(default_factory=new_plays_stamp,
+                                    sa_type=sa.BigInteger)
 
 
 class LineupEntry(SQLModel, table=True):

@@ -23,7 +23,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
-from db.models import FINAL, IN_PROGRESS, Game, GameInput, Player, plays
+from db.models import FINAL, IN_PROGRESS, Game, GameInput, Player, new_plays_stamp, plays
 from db.setup_codec import setup_from_json
 from engine.core.decisions import Decisions, decisions
 from engine.core.errors import ScorebookError
@@ -133,6 +133,7 @@ def write_plays(db: DbSession, game: Game, answers: Iterable[tuple[int, Answered
                          "seq": first_seq + len(rows), **record.as_dict()})
     if rows:
         db.exec(sa.insert(plays), params=rows)
+        game.plays_stamp = new_plays_stamp()
         _add_substitutes(db, {r["player"]: r["name"] for r in rows if r["kind"] == "sub" and r["player"]})
     return len(rows)
 
@@ -153,6 +154,7 @@ def next_play_seq(db: DbSession, game: Game) -> int:
 def delete_plays(db: DbSession, game: Game, from_input: int) -> None:
     """Delete the rows derived from input `from_input` and every later input."""
     db.exec(sa.delete(plays).where(plays.c.game_id == game.id, plays.c.input_seq >= from_input))
+    game.plays_stamp = new_plays_stamp()
 
 
 def save_summary(db: DbSession, game: Game, session: Session) -> None:

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
-from sqlalchemy.engine import Engine
 from typer.core import TyperGroup
 
-from db.engine import ENV_VAR, make_engine
-from db.migrate import upgrade
-from scorebook.problems import PROBLEMS, one_sentence
+from db.url import ENV_VAR
+from scorebook.problems import is_problem, one_sentence
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
 
 
 class _ScorekeeperErrors(TyperGroup):
@@ -50,7 +51,9 @@ class _ScorekeeperErrors(TyperGroup):
     def invoke(self, ctx: typer.Context) -> Any:
         try:
             return super().invoke(ctx)
-        except PROBLEMS as exc:
+        except Exception as exc:  # not `except PROBLEMS`: that tuple imports SQLAlchemy
+            if not is_problem(exc):
+                raise
             message = one_sentence(exc)
         typer.echo(message, err=True)
         raise typer.Exit(1)
@@ -65,6 +68,11 @@ class _Database:
 
     def engine(self, ctx: typer.Context) -> Engine:
         if self._engine is None:
+            # Imported here, as in every command module: SQLAlchemy (and, for an old database,
+            # Alembic) only once a command needs the database — its help does not.
+            from db.engine import make_engine
+            from db.migrate import upgrade
+
             engine = make_engine(self.url)
             ctx.call_on_close(engine.dispose)
             upgrade(engine)

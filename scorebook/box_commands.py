@@ -10,12 +10,10 @@ from pathlib import Path
 
 import typer
 
-from engine.core.errors import ScorebookError
 from scorebook.app import app, engine_of
-from scorebook.box_scores import box_pdf_bytes, game_box, game_box_dict, season_box
-from scorebook.export_files import write_file
-from stats.box.dicts import box_csv, box_dicts
-from stats.box.text import box_text
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 
 class BoxFormat(str, Enum):
@@ -44,6 +42,9 @@ def box_command(
     """Print a game's box score: line score, batting and pitching lines, notes and the
     box-score proof. With --season, every box score of the season (as JSON: one object per
     line), computed in one pass. With --pdf, the game's box score as a newspaper page."""
+    from engine.core.errors import ScorebookError
+    from scorebook.box_scores import game_box, game_box_dict, season_box
+
     if (game is None) == (season is None):
         raise ScorebookError("Name one game, or a season with --season.")
     if pdf is not None and season is not None:
@@ -63,6 +64,9 @@ def box_command(
 
 
 def _render(box, fmt: BoxFormat, many: bool, width: int) -> str:
+    from stats.box.dicts import box_csv, box_dicts
+    from stats.box.text import box_text
+
     if fmt is BoxFormat.csv:
         return box_csv(box)
     boxes = [box] if isinstance(box, dict) else list(box_dicts(box))
@@ -75,4 +79,7 @@ def _render(box, fmt: BoxFormat, many: bool, width: int) -> str:
 
 def _write_pdf(box, path: Path) -> None:
     """The page is rendered before the file is opened, so a failed render leaves no file."""
+    from scorebook.box_scores import box_pdf_bytes
+    from scorebook.export_files import write_file
+
     write_file(path, box_pdf_bytes(box), "the box score")

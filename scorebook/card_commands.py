@@ -7,9 +7,11 @@ from pathlib import Path
 
 import typer
 
-from db.cards import SAMPLE, card_system, import_card_file, list_cards
 from scorebook.app import app, engine_of
 from scorebook.output import Format, render
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 cards_app = typer.Typer(rich_markup_mode="markdown",
                         help="Player cards of a game system: import a card file, list the cards.")
@@ -28,6 +30,8 @@ def cards_import(
     whose id was imported before is replaced. The games of the system then use the imported
     cards instead of the bundled sample set.
     """
+    from db.cards import import_card_file
+
     count, tally = import_card_file(engine_of(ctx), system, file)
     typer.echo(f"Imported {count} cards into {system} ({tally}).")
 
@@ -40,6 +44,8 @@ def cards_list(
 ) -> None:
     """List the cards of a system: the imported ones, or the bundled sample set (marked
     "sample" in the source column) when none were imported."""
+    from db.cards import SAMPLE, card_system, list_cards
+
     rules = card_system(system)
     rows = list_cards(engine_of(ctx), system)
     if rows and all(row["source"] == SAMPLE for row in rows) and fmt is Format.table:

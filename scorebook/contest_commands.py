@@ -9,16 +9,18 @@ import json
 import random
 import secrets
 from enum import Enum
+from typing import TYPE_CHECKING
 
 import typer
 
-from db.cards import game_cards
-from engine.core.errors import ScorebookError
-from engine.systems.nanyou.contest import Contest, Contestant, Turn, contest, contest_setup
-from engine.systems.nanyou.contest_ai import play_contest
-from engine.systems.nanyou.tables import load_tables
 from scorebook.app import app, engine_of
 from scorebook.output import Format as Listing, render
+
+if TYPE_CHECKING:
+    from engine.systems.nanyou.contest import Contest, Turn
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 contest_app = typer.Typer(rich_markup_mode="markdown", no_args_is_help=True,
                           help="Batting contests: players bat one card each for points. "
@@ -56,6 +58,12 @@ def contest_nanyou(
 
     Contests are not baseball games: nothing is stored.
     """
+    from db.cards import game_cards
+    from engine.core.errors import ScorebookError
+    from engine.systems.nanyou.contest import Contestant, contest, contest_setup
+    from engine.systems.nanyou.contest_ai import play_contest
+    from engine.systems.nanyou.tables import load_tables
+
     if players is not None and cards is not None:
         raise ScorebookError("Give --players or --cards, not both: with --cards every card is a player.")
     chosen = [c.strip() for c in (cards or "").split(",") if c.strip()]

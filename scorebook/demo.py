@@ -32,14 +32,11 @@ from db.bulk import TeamInfo, existing_games, write_games
 from db.cards import card_system, import_cards
 from db.models import metadata
 from engine.core.errors import ScorebookError
+from scorebook.demo_defaults import DEFAULT_GAMES, DEFAULT_SEED
 from scorebook.demo_season import PlayedSeason, game_key, in_series, play_season, uniform_numbers
 from scorebook.solo_season import new_season, play_next
 
 DATA = Path(__file__).with_name("demo.toml")
-DEFAULT_SEED = 1
-#: Games per simulated season by default: each of the four teams meets each other ten times
-#: (some fifteen seconds to build the three seasons).
-DEFAULT_GAMES = 60
 
 #: The app's progress callback: (steps done, steps in all, what is being done).
 Progress = Callable[[int, int, str], None]

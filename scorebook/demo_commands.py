@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from scorebook.app import app, engine_of
-from scorebook.demo import DEFAULT_GAMES, DEFAULT_SEED, build_demo
+from scorebook.demo_defaults import DEFAULT_GAMES, DEFAULT_SEED
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 
 @app.command("demo")
@@ -24,8 +25,14 @@ def demo_command(
 ) -> None:
     """Make a demo league: teams, rosters, cards, a simulated season of each system that can
     be simulated with its final, plain teams to record, and a solo season."""
+    from scorebook.demo import build_demo
+
     engine = engine_of(ctx)
     if sys.stderr.isatty():
+        from rich.console import Console
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                                   TimeElapsedColumn)
+
         columns = (TextColumn("{task.description:<40}"), BarColumn(), MofNCompleteColumn(),
                    TimeElapsedColumn())
         with Progress(*columns, console=Console(stderr=True), transient=True) as bar:

@@ -6,9 +6,10 @@ from pathlib import Path
 
 import typer
 
-from engine.core.errors import ScorebookError
-from exports.retrosheet.exporter import export_retrosheet
 from scorebook.app import app, engine_of
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 export_app = typer.Typer(rich_markup_mode="markdown",
                          help="Write games out as files other programs read.")
@@ -33,6 +34,9 @@ def export_retrosheet_command(
     reader, which moves only the runners written, scores the games as Scorebook did; the
     dice and cards of tabletop games become com records.
     """
+    from engine.core.errors import ScorebookError
+    from exports.retrosheet.exporter import export_retrosheet
+
     if season is not None and game is not None:
         raise ScorebookError("Give --season or --game, not both.")
     if folder.exists() and not folder.is_dir():

@@ -7,14 +7,11 @@ from pathlib import Path
 
 import typer
 
-from db.engine import describe
-from db.games import list_games
-from db.migrate import current_revision
-from db.recording import rebuild
-from engine.core.errors import ScorebookError
 from scorebook.app import app, db_app, engine_of
 from scorebook.output import Format, render
-from scorebook.scoring_script import read_script, record_script
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 GAME_COLUMNS = ("id", "system", "date", "season", "away", "home", "away_runs", "home_runs",
                 "innings", "status")
@@ -23,6 +20,9 @@ GAME_COLUMNS = ("id", "system", "date", "season", "away", "home", "away_runs", "
 @db_app.command("upgrade")
 def db_upgrade(ctx: typer.Context) -> None:
     """Bring the database's schema up to date (every command does this first)."""
+    from db.engine import describe
+    from db.migrate import current_revision
+
     engine = engine_of(ctx)
     typer.echo(f"{describe(engine)} is at revision {current_revision(engine)}.")
 
@@ -32,6 +32,8 @@ def db_rebuild(ctx: typer.Context,
                game: str | None = typer.Argument(None, metavar="[GAME]",
                                                     help="Only this game.")) -> None:
     """Re-derive the plays of every game (or one) from its recorded inputs."""
+    from db.recording import rebuild
+
     counts = rebuild(engine_of(ctx), game)
     typer.echo(f"Rebuilt {counts.games} games: {counts.inputs} inputs, "
                f"{counts.plays} plays rows.")
@@ -54,6 +56,9 @@ def record_command(
     recorded. The game system's notes on a line (Bottom of the 9th: dice that disagree with
     the call as entered, which stood) are printed on stderr as FILE:LINE: note: ….
     """
+    from engine.core.errors import ScorebookError
+    from scorebook.scoring_script import read_script, record_script
+
     try:
         text = script.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -82,5 +87,7 @@ def games_command(
         fmt: Format = typer.Option(Format.table, "--format", help="Output format."),
 ) -> None:
     """List the games: id, system, date, season, teams, score, innings and status."""
+    from db.games import list_games
+
     rows = [summary.as_dict() for summary in list_games(engine_of(ctx), season, system)]
     typer.echo(render(rows, GAME_COLUMNS, fmt))

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from exports.retrosheet.importer import ImportReport, Sources, import_files
 from scorebook.app import app, engine_of
+
+if TYPE_CHECKING:
+    from exports.retrosheet.importer import ImportReport
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 import_app = typer.Typer(rich_markup_mode="markdown",
                          help="Import games from other programs' files.")
@@ -54,6 +58,8 @@ def import_retrosheet(
     rule that nothing is ever deleted protects what a scorekeeper typed, and an imported
     game's inputs are the file's records, which the file still holds.
     """
+    from exports.retrosheet.importer import Sources, import_files
+
     sources = Sources(teams_file=teams, rosters=rosters)
     engine = engine_of(ctx)
     if _on_a_terminal():
@@ -75,6 +81,11 @@ def _on_a_terminal() -> bool:
 
 def _with_progress(engine, files: list[Path], season, replace, sources, strict) -> ImportReport:
     """The import with a progress bar of files and games on stderr."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from exports.retrosheet.importer import import_files
+
     columns = (TextColumn("{task.description:>6}"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn())
     with Progress(*columns, console=Console(stderr=True), transient=True) as progress:

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import typer
 
-from db.series import SeriesError, add_game, create_series, remove_game
 from scorebook.app import app, engine_of
-from scorebook.league_tables import (SERIES_COLUMNS, SERIES_TABLE, STANDINGS_COLUMNS,
-                                     STANDINGS_TABLE, series_rows, standings_blocks,
-                                     standings_rows)
 from scorebook.output import Format, render
-from stats.load import load
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 _SEASON = typer.Option(None, "--season", metavar="SEASON", help="Only this season.")
 _FORMAT = typer.Option(Format.table, "--format", help="Output format.")
@@ -32,6 +30,10 @@ def standings_command(ctx: typer.Context, season: str | None = _SEASON,
     games count, and ties do not count in PCT. Teams level on PCT are ordered by their record
     against each other, then by run difference, then by team code.
     """
+    from scorebook.league_tables import (STANDINGS_COLUMNS, STANDINGS_TABLE, standings_blocks,
+                                         standings_rows)
+    from stats.load import load
+
     rows = standings_rows(load(engine_of(ctx), season=season))
     if fmt is not Format.table:
         typer.echo(render(rows, STANDINGS_COLUMNS, fmt))
@@ -57,6 +59,9 @@ def series_command(ctx: typer.Context, season: str | None = _SEASON,
     """
     if ctx.invoked_subcommand is not None:  # setting one up: the subcommand prints
         return
+    from scorebook.league_tables import SERIES_COLUMNS, SERIES_TABLE, series_rows
+    from stats.load import load
+
     rows = series_rows(load(engine_of(ctx), season=season), season)
     typer.echo(render(rows, SERIES_TABLE if fmt is Format.table else SERIES_COLUMNS, fmt))
 
@@ -73,6 +78,8 @@ def series_new(
                                           help="Its season (a new name makes a new season)."),
 ) -> None:
     """Set up a best-of-N series between two teams."""
+    from db.series import SeriesError, create_series
+
     pair = [code.strip() for code in teams.split(",")]
     if len(pair) != 2:
         raise SeriesError(f"Give the two teams as A,B (A has home advantage), not '{teams}'.")
@@ -87,6 +94,8 @@ def series_add(ctx: typer.Context,
                                                  help="The games to put into it.")) -> None:
     """Put games into a series: all or none (their teams must be its two, their season its
     season)."""
+    from db.series import add_game
+
     add_game(engine_of(ctx), name, *games)
     typer.echo(f"{len(games)} game{'s' if len(games) != 1 else ''} in the series {name}.")
 
@@ -97,6 +106,8 @@ def series_remove(ctx: typer.Context,
                   games: list[str] = typer.Argument(..., metavar="GAME...",
                                                     help="The games to take out.")) -> None:
     """Take games out of a series: all or none."""
+    from db.series import remove_game
+
     remove_game(engine_of(ctx), name, *games)
     typer.echo(f"{len(games)} game{'s' if len(games) != 1 else ''} taken out of the series "
                f"{name}.")

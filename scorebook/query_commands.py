@@ -9,8 +9,9 @@ import typer
 
 from scorebook.app import app, engine_of
 from scorebook.output import Format, render
-from stats.load import load
-from stats.query import check_read_only, run_query
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 
 @app.command("query")
@@ -32,6 +33,9 @@ def query_command(
 
         scorebook query "SELECT player, team, HR FROM batting ORDER BY HR DESC LIMIT 10"
     """
+    from stats.load import load
+    from stats.query import check_read_only, run_query
+
     check_read_only(sql)  # before the database is even opened
     frames = load(engine_of(ctx), season=season, system=system)
     result = run_query(frames, sql)

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from scorebook.app import app, engine_of
-from scorebook.export_files import write_file
-from scorebook.league_report import between, render_report, report_date, report_games
-from stats.load import Frames
 
-__all__ = ["between", "render_report"]  # where the benchmarks and older callers find them
+if TYPE_CHECKING:
+    from stats.load import Frames
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 
 @app.command("report")
@@ -36,6 +36,9 @@ def report_command(
 ) -> None:
     """Print the league report as a PDF: standings, series, leaders (top 10, with qualifiers),
     then every box score of the games chosen, with bookmarks and page numbers."""
+    from scorebook.export_files import write_file
+    from scorebook.league_report import render_report, report_date, report_games
+
     chosen = report_games(engine_of(ctx), season, report_date(start, "--from"),
                           report_date(end, "--to"))
     data = _with_progress(chosen.frames, chosen.title, chosen.count) if sys.stderr.isatty() \
@@ -46,6 +49,11 @@ def report_command(
 
 
 def _with_progress(frames: Frames, title: str, count: int) -> bytes:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from scorebook.league_report import render_report
+
     columns = (TextColumn("box scores"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("boxes", total=count)

@@ -10,12 +10,10 @@ from pathlib import Path
 
 import typer
 
-from engine.core.errors import ScorebookError
 from scorebook.app import app, engine_of
-from scorebook.export_files import write_file
-from scorebook.scorecards import TABLE_TITLES, blank_scorecard, game_scorecard
 
-__all__ = ["TABLE_TITLES"]
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 
 @app.command("scorecard")
@@ -38,6 +36,10 @@ def scorecard_command(
 ) -> None:
     """Print a game's scorecard (the grid of plays, inning totals, the pitchers, and for a
     tabletop game what the table did), or with --blank a scorecard to fill in at the table."""
+    from engine.core.errors import ScorebookError
+    from scorebook.export_files import write_file
+    from scorebook.scorecards import blank_scorecard, game_scorecard
+
     engine = engine_of(ctx)
     if blank:
         if game is not None:

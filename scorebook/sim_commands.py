@@ -6,17 +6,11 @@ import secrets
 import sys
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from db.bulk import existing_games
-from db.cards import game_cards
-from db.simulated import GamesExist, store_games
-from db.games import team_names
-from db.replay import winning_side
-from engine.core.errors import ScorebookError
-from engine.systems.simulate import game_seed, sim_module, simulate
 from scorebook.app import app, engine_of
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 
 @app.command("sim")
@@ -34,6 +28,14 @@ def sim_command(
                                          help="A game option, e.g. running=variant (repeatable)."),
 ) -> None:
     """Play games computer against computer and store them (game ids sim-SYSTEM-SEED-N)."""
+    from db.bulk import existing_games
+    from db.cards import game_cards
+    from db.games import team_names
+    from db.replay import winning_side
+    from db.simulated import GamesExist, store_games
+    from engine.core.errors import ScorebookError
+    from engine.systems.simulate import game_seed, sim_module, simulate
+
     engine = engine_of(ctx)
     sim_module(system)
     options = _options(option)
@@ -62,6 +64,10 @@ def sim_command(
             yield key, game
 
     if games > 20 and sys.stderr.isatty():
+        from rich.console import Console
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                                   TimeElapsedColumn)
+
         columns = (TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task("games", total=games)
@@ -75,6 +81,8 @@ def sim_command(
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
+    from engine.core.errors import ScorebookError
+
     options = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")

@@ -12,20 +12,22 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from sqlalchemy.engine import Engine
 
-from db import solo as solo_db
-from engine.core.errors import ScorebookError
-from engine.systems.base import Ask
-from engine.systems.bot9.solo import board
-from engine.systems.session import Session
 from scorebook.app import app, engine_of
 from scorebook.output import Format, render
-from scorebook.solo_season import (DICE, GAME_COLUMNS, LIST_COLUMNS, TABLE, FinishedGame,
-                                   SeasonOver, new_season, next_game, play_game, record_script,
-                                   season_list, season_report, settle, write_season_sheet)
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
+
+    from engine.systems.base import Ask
+    from engine.systems.session import Session
+    from scorebook.solo_season import FinishedGame
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
 
 solo_app = typer.Typer(rich_markup_mode="markdown",
                        help="Bottom of the 9th Manager's Challenge: a solo season of six home games.")
@@ -46,6 +48,8 @@ def solo_new(
         hof: bool = typer.Option(False, "--hall-of-fame", help="The bases always start empty."),
 ) -> None:
     """Start a solo season; prints its id."""
+    from scorebook.solo_season import new_season
+
     typer.echo(new_season(engine_of(ctx), name, seed, batters.split(",") if batters else None,
                           veteran=veteran, moty=moty, hof=hof))
 
@@ -54,6 +58,8 @@ def solo_new(
 def solo_list(ctx: typer.Context,
               fmt: Format = typer.Option(Format.table, "--format", help="Output format.")) -> None:
     """List the solo seasons: games played, won and lost, Manager Points (bonus included)."""
+    from scorebook.solo_season import LIST_COLUMNS, season_list
+
     typer.echo(render(season_list(engine_of(ctx)), LIST_COLUMNS, fmt))
 
 
@@ -63,6 +69,9 @@ def solo_show(ctx: typer.Context,
               fmt: Format = typer.Option(Format.table, "--format", help="table or json.")) -> None:
     """One season: each game's Situation, result, innings and MP, then the season's wins, MP,
     bonus, total and rating."""
+    from db import solo as solo_db
+    from scorebook.solo_season import GAME_COLUMNS, season_report
+
     engine = engine_of(ctx)
     season = solo_db.season(engine, season_id)
     data = season_report(engine, season_id)
@@ -83,6 +92,10 @@ def solo_play(
                                            help="Entry lines of a game played at the table."),
 ) -> None:
     """Play the season's next game, or resume the unfinished one."""
+    from db import solo as solo_db
+    from engine.core.errors import ScorebookError
+    from scorebook.solo_season import DICE, TABLE, SeasonOver, next_game, record_script, settle
+
     if auto and script:
         raise ScorebookError("Choose --auto or --script, not both.")
     engine = engine_of(ctx)
@@ -121,6 +134,8 @@ def solo_pdf(ctx: typer.Context,
              season_id: int = typer.Argument(..., metavar="ID", help="The solo season's id."),
              path: Path = typer.Argument(..., metavar="FILE", help="Where to write the PDF.")) -> None:
     """Print the season's Manager's Challenge sheet, filled in, as a PDF."""
+    from scorebook.solo_season import write_season_sheet
+
     write_season_sheet(engine_of(ctx), season_id, path)
     typer.echo(f"Wrote the sheet of solo season {season_id} to {path}.")
 
@@ -128,6 +143,8 @@ def solo_pdf(ctx: typer.Context,
 def _play(engine: Engine, key: str, session: Session, auto: bool) -> None:
     """The computer manages (`auto`), or the person at the keyboard answers and sees each play
     as it happens."""
+    from scorebook.solo_season import play_game
+
     if auto:
         play_game(engine, key, session)
         return
@@ -146,6 +163,8 @@ def _play(engine: Engine, key: str, session: Session, auto: bool) -> None:
 
 def _prompt(ask: Ask, session: Session) -> str:
     """Ask the person: the board, the pitch so far, then the question with numbered answers."""
+    from engine.systems.bot9.solo import board
+
     game, view, turn = session.game, board(session.state), session.state.turn
     bases = "".join(b if r else "-" for b, r in zip("123", game.bases))
     pitcher = view.pitcher_card.name if view.pitcher_card else view.pitcher
@@ -171,6 +190,8 @@ def _prompt(ask: Ask, session: Session) -> str:
 
 def _introduce(session: Session) -> None:
     """The cards on the table, for the person about to play."""
+    from engine.systems.bot9.solo import board
+
     view = board(session.state)
     typer.echo(f"Situation: {view.situation.name} — {view.situation.text}")
     typer.echo(f"Effect card: {view.effect.name} — {view.effect_words}")
@@ -179,6 +200,8 @@ def _introduce(session: Session) -> None:
 
 def _echo_finished(engine: Engine, season_id: int, finished: FinishedGame) -> None:
     """A finished game's line, and after the season's last game the season's table."""
+    from scorebook.solo_season import season_report
+
     typer.echo(finished.line)
     if finished.season_over:
         _echo_season(season_report(engine, season_id))
@@ -186,6 +209,8 @@ def _echo_finished(engine: Engine, season_id: int, finished: FinishedGame) -> No
 
 def _echo_season(data: dict) -> None:
     """The season's table of games and its totals line."""
+    from scorebook.solo_season import GAME_COLUMNS
+
     typer.echo(render(data["games"], GAME_COLUMNS, Format.table))
     typer.echo(f"Wins {data['wins']}, MP {data['mp_games']} + bonus {data['bonus']} = "
                f"{data['mp_total']}" + (f": {data['rating']}" if data["rating"] else ""))

@@ -8,16 +8,19 @@ which the app's statistics screen uses too.
 
 from __future__ import annotations
 
-import polars as pl
+from typing import TYPE_CHECKING
+
 import typer
 
 from scorebook.app import app, engine_of
 from scorebook.output import Format
-from scorebook.season_lines import (chosen_lines, lines_text, newspaper, outs_of, season_lines,
-                                    sort_lines)
-from stats.load import load
 
-__all__ = ["newspaper", "outs_of", "sort_lines"]  # where the tests and older callers find them
+if TYPE_CHECKING:
+    import polars as pl
+
+# Everything else is imported in the commands that use it: the command line must start in a
+# fraction of a second (scorebook/cli.py).
+
 
 stats_app = typer.Typer(rich_markup_mode="markdown", no_args_is_help=True,
                         help="Season lines: batting or pitching, one row per player and team.")
@@ -44,7 +47,9 @@ def batting_command(ctx: typer.Context, season: str | None = _SEASON,
                     sort: str | None = _SORT, combine_teams: bool = _COMBINE,
                     fmt: Format = _FORMAT) -> None:
     """Season batting lines: G PA AB R H 2B 3B HR RBI BB IBB SO HBP SH SF SB CS GDP AVG OBP SLG OPS."""
-    frames = load(engine_of(ctx), season=season, system=system)
+    from scorebook.season_lines import chosen_lines, load_lines, season_lines
+
+    frames = load_lines(engine_of(ctx), "batting", season=season, system=system)
     lines = chosen_lines(season_lines(frames, "batting", combine_teams=combine_teams), "batting",
                          team=team, player=player, least=min_pa)
     _show(lines, sort, fmt, "batting")
@@ -59,12 +64,16 @@ def pitching_command(ctx: typer.Context, season: str | None = _SEASON,
                      sort: str | None = _SORT, combine_teams: bool = _COMBINE,
                      fmt: Format = _FORMAT) -> None:
     """Season pitching lines: G GS W L SV IP BF H R ER HR BB SO HBP WP BK ERA WHIP K/9 BB/9."""
+    from scorebook.season_lines import chosen_lines, load_lines, outs_of, season_lines
+
     least = outs_of(min_ip)
-    frames = load(engine_of(ctx), season=season, system=system)
+    frames = load_lines(engine_of(ctx), "pitching", season=season, system=system)
     lines = chosen_lines(season_lines(frames, "pitching", combine_teams=combine_teams),
                          "pitching", team=team, player=player, least=least)
     _show(lines, sort, fmt, "pitching")
 
 
 def _show(lines: pl.LazyFrame, sort: str | None, fmt: Format, kind: str) -> None:
+    from scorebook.season_lines import lines_text
+
     typer.echo(lines_text(lines, kind, fmt, sort))

@@ -28,7 +28,7 @@ from pypdf import PdfReader
 
 from db.engine import make_engine
 from exports.box_pdf import box_pdf
-from scorebook.report_commands import render_report
+from scorebook.league_report import render_report
 from stats.box.scores import box_scores
 from stats.box.dicts import box_dicts
 from stats.box.text import box_text

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import pytest
 import typer
+from sqlalchemy.exc import OperationalError
 from typer.testing import CliRunner
 
 from scorebook.cli import app
@@ -83,7 +85,7 @@ def test_games_filters_and_formats(db_url, script):
 
 
 def test_db_commands(db_url, script):
-    assert "revision 0004" in scorebook(db_url, "db", "upgrade").output
+    assert "revision 0005" in scorebook(db_url, "db", "upgrade").output
     scorebook(db_url, "record", "g1", "--script", str(script))
     result = scorebook(db_url, "db", "rebuild")
     assert result.output.startswith("Rebuilt 1 games: 6 inputs, ")
@@ -169,3 +171,25 @@ def test_the_environment_names_the_database(tmp_path, script):
            "HOME": str(tmp_path)}
     assert scorebook_process("record", "g1", "--script", str(script), env=env).returncode == 0
     assert (tmp_path / "env.db").exists()
+
+
+def test_a_database_that_stops_answering_is_one_sentence(db_url, monkeypatch):
+    import db.games
+
+    def locked(*args, **kwargs):
+        raise OperationalError("SELECT", {}, sqlite3.OperationalError("database is locked"))
+
+    monkeypatch.setattr(db.games, "list_games", locked)
+    result = runner.invoke(app, ["--db", db_url, "games"])
+    assert (result.exit_code, result.stderr) == (1, "The database failed: database is locked.\n")
+
+
+def test_a_bug_is_not_taken_for_a_mistake(db_url, monkeypatch):
+    import db.games
+
+    def bug(*args, **kwargs):
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(db.games, "list_games", bug)
+    with pytest.raises(KeyError, match="a bug"):
+        runner.invoke(app, ["--db", db_url, "games"], catch_exceptions=False)

@@ -10,11 +10,12 @@ from engine.systems.session import replay
 
 
 def table(engine, name, order_by=("id",)):
-    """Every row of a table as plain dicts, in a stable order."""
+    """Every row of a table as plain dicts, in a stable order — without the games' plays
+    stamps, which are drawn anew, at random, whenever a game's plays rows are written."""
     t = metadata.tables[name]
     with engine.connect() as conn:
         rows = conn.execute(sa.select(t).order_by(*(t.c[c] for c in order_by))).mappings()
-        return [dict(row) for row in rows]
+        return [{k: v for k, v in row.items() if k != "plays_stamp"} for row in rows]
 
 
 def plays_rows(engine):

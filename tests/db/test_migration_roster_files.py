@@ -23,7 +23,7 @@ def test_a_database_at_0003_with_rosters_upgrades(db_url):
         conn.execute(sa.text(
             "INSERT INTO roster_entries (team_id, player_id, number, positions) "
             "SELECT id, 'bettm001', '50', '9 8' FROM teams WHERE code = 'BOS'"))
-    upgrade(engine)
+    upgrade(engine, "0004")
     assert current_revision(engine) == "0004"
     with engine.connect() as conn:
         assert team_names(conn, ["BOS"])["BOS"] == TeamNames("BOS", "Boston Red Sox")

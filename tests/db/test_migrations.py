@@ -71,7 +71,8 @@ def test_migrations_ship_inside_the_db_package():
 
 def test_a_database_of_the_first_release_upgrades_without_loss(db_url):
     """0002 adds the winning side (filled in from the runs for games already final) and the
-    solo season's seed, options and Effect cards; the games already stored are kept."""
+    solo season's seed, options and Effect cards, 0005 the plays stamps; the games already
+    stored are kept."""
     engine = make_engine(db_url)
     upgrade(engine, "0001")
     now = dt.datetime.now(dt.UTC)
@@ -86,10 +87,13 @@ def test_a_database_of_the_first_release_upgrades_without_loss(db_url):
             for key, status, a, h in (("g1", "final", 3, 2), ("g2", "final", 1, 4),
                                       ("g3", "final", 2, 2), ("g4", "in_progress", 5, 0))])
     upgrade(engine)
-    assert current_revision(engine) == "0004"
+    assert current_revision(engine) == "0005"
     with engine.connect() as conn:
         sides = dict(conn.execute(sa.text("SELECT key, winning_side FROM games")).all())
         controls = set(conn.execute(sa.text("SELECT control FROM games")).scalars())
+        stamps = list(conn.execute(sa.text("SELECT plays_stamp FROM games")).scalars())
     assert sides == {"g1": "away", "g2": "home", "g3": "", "g4": ""}
     assert controls == {"{}"}  # 0003: games stored before the app were not played in it
+    # 0005: each game a random plays stamp of its own, within the 62 bits Scorebook draws
+    assert len(set(stamps)) == 4 and all(0 <= stamp < 2**62 for stamp in stamps)
     engine.dispose()

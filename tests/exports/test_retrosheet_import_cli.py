@@ -29,17 +29,18 @@ def test_import_then_list_the_games(db_url, tmp_path):
 
 
 def test_on_a_terminal_with_a_progress_bar(db_url, tmp_path, monkeypatch):
+    import exports.retrosheet.importer as importer
     import scorebook.import_commands as commands
 
     counted = []
-    real = commands.import_files
+    real = importer.import_files
 
     def spy(*args, progress=None, **kwargs):
         counted.append(progress)
         return real(*args, progress=progress, **kwargs)
 
     monkeypatch.setattr(commands, "_on_a_terminal", lambda: True)
-    monkeypatch.setattr(commands, "import_files", spy)
+    monkeypatch.setattr(importer, "import_files", spy)
     result = scorebook(db_url, "import", "retrosheet", str(write_season(tmp_path)))
     assert result.exit_code == 0 and result.stdout == "Imported 1 game from 1 file.\n"
     assert counted and counted[0] is not None  # the bar follows files and games

@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from scorebook.cli import app
-from scorebook.stats_commands import newspaper, outs_of
+from scorebook.season_lines import newspaper, outs_of
 from stats.batting import COLUMNS as BATTING_COLUMNS
 from stats.pitching import COLUMNS as PITCHING_COLUMNS
 from tests.db.conftest import db_url, script_header  # noqa: F401  (fixtures)
