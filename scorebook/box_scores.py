@@ -20,11 +20,11 @@ from stats.load import load
 
 def game_box(engine: Engine, game: str) -> BoxScores:
     """The box score of game `game` (its key, e.g. CIN201906150 or g1)."""
-    chosen = load(engine, games=[game]).games.collect()
+    frames = load(engine, games=[game], columns=PLAYS_COLUMNS)
+    chosen = frames.games.collect()
     if chosen.is_empty():
         raise ScorebookError(f"There is no game {game}.")
     game_id, game_season = chosen.row(0, named=True)["game_id"], chosen["season"][0]
-    frames = load(engine, games=[game], columns=PLAYS_COLUMNS)
     if game_season:
         # The season's extra-base hits too, for the season totals in the notes.
         season_hits = load(engine, season=game_season, extra_base_hits_only=True,

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import tempfile
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
@@ -100,8 +101,13 @@ def _write(file: Path, stamps: pl.DataFrame, fresh: pl.DataFrame, keep: bool) ->
                    .filter(~pl.col("game_id").is_in(fresh["game_id"].unique().to_list())).collect())
             rows = pl.concat([old, fresh.select(old.columns)])
         file.parent.mkdir(parents=True, exist_ok=True)
-        partial = file.with_name(f"{file.name}.{os.getpid()}.partial")
-        rows.sort("game_id", "seq").write_parquet(partial)
-        os.replace(partial, file)
+        # A name of its own for each writer (the app's screens load in several threads).
+        handle, partial = tempfile.mkstemp(dir=file.parent, prefix=file.name, suffix=".partial")
+        os.close(handle)
+        try:
+            rows.sort("game_id", "seq").write_parquet(partial)
+            os.replace(partial, file)
+        finally:
+            Path(partial).unlink(missing_ok=True)
     except (OSError, pl.exceptions.PolarsError):
         return  # the next load reads from the database again: slower, never wrong
