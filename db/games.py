@@ -9,19 +9,11 @@ from typing import TYPE_CHECKING
 
 import sqlalchemy as sa
 
+# Lightweight table clauses, not the models: `scorebook games` may not wait for the ORM.
+from db.tables import GAMES, SEASONS, TEAMS
+
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
-
-# The columns read here, as lightweight table clauses of SQLAlchemy Core rather than the models
-# of db/models.py: those load the ORM (SQLModel), which takes longer to import than
-# `scorebook games` may take in all. tests/db/test_games.py holds them to the models.
-GAMES = sa.table("games", sa.column("id"), sa.column("key"), sa.column("system"),
-                 sa.column("date", sa.Date), sa.column("season_id"), sa.column("away"),
-                 sa.column("home"), sa.column("away_runs"), sa.column("home_runs"),
-                 sa.column("innings"), sa.column("status"), sa.column("control"))
-SEASONS = sa.table("seasons", sa.column("id"), sa.column("name"))
-TEAMS = sa.table("teams", sa.column("code"), sa.column("name"))
-
 
 @dataclass(frozen=True)
 class GameSummary:
@@ -100,7 +92,7 @@ def game_control(engine: Engine, key: str) -> dict[str, str]:
 
 
 def _not_found(key: str) -> Exception:
-    # Imported here: db.replay loads the ORM and every game system (see GAMES above).
+    # Imported here: db.replay loads the ORM and every game system (see db/tables.py).
     from db.replay import GameNotFound
 
     return GameNotFound(f"There is no game '{key}'.")

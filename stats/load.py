@@ -19,8 +19,8 @@ import polars as pl
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
-from db import models
-from db.bulk import batches
+from db.tables import (GAMES, LEAGUES, LINEUP_ENTRIES, PLAYERS, PLAYS, SEASONS, SERIES,
+                       SOLO_GAMES, SOLO_SEASONS, TEAMS)
 from engine.core.record import PlayRecord
 from stats.plays_cache import STAMP, cache_file, cached_plays
 from stats.readers import choose_reader, read_frames
@@ -117,12 +117,12 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
         "solo_games": (_solo_games_query(), SOLO_GAMES_SCHEMA),
     }
     if cache is None:
-        rows = _plays.c.game_id.in_(chosen)
+        rows = PLAYS.c.game_id.in_(chosen)
         if extra_base_hits_only:
-            rows = rows & (_plays.c.hit_value >= 2)
+            rows = rows & (PLAYS.c.hit_value >= 2)
         queries["plays"] = (_plays_query(rows, schema), schema)
     else:
-        queries["stamps"] = (sa.select(_games.c.id.label("game_id"), _games.c.plays_stamp),
+        queries["stamps"] = (sa.select(GAMES.c.id.label("game_id"), GAMES.c.plays_stamp),
                              {"game_id": pl.Int64, STAMP: pl.Int64})
     frames = read_frames(engine, using, queries)
     if cache is not None:
@@ -136,15 +136,19 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
 def _every_column(engine: Engine, reader: str, ids: list[int]) -> pl.DataFrame:
     """Every column of the plays rows of the games `ids`, by game then seq."""
     parts = read_frames(engine, reader, {
-        f"plays {n}": (_plays_query(_plays.c.game_id.in_(some), PLAYS_SCHEMA), PLAYS_SCHEMA)
-        for n, some in enumerate(batches(ids, IN_LIST))})
+        f"plays {n}": (_plays_query(PLAYS.c.game_id.in_(some), PLAYS_SCHEMA), PLAYS_SCHEMA)
+        for n, some in enumerate(_batches(ids, IN_LIST))})
     return pl.concat(parts.values())
+
+
+def _batches(ids: list[int], size: int) -> list[list[int]]:
+    return [ids[start:start + size] for start in range(0, len(ids), size)]
 
 
 def _plays_query(rows: sa.ColumnElement, schema: dict[str, pl.DataType]) -> sa.Select:
     """The plays rows chosen by `rows`, of `schema`'s columns, by game then seq."""
-    return (sa.select(*(_plays.c[name] for name in schema)).where(rows)
-            .order_by(_plays.c.game_id, _plays.c.seq))
+    return (sa.select(*(PLAYS.c[name] for name in schema)).where(rows)
+            .order_by(PLAYS.c.game_id, PLAYS.c.seq))
 
 
 def _plays_columns(columns: Iterable[str] | None) -> dict[str, pl.DataType]:
@@ -158,51 +162,45 @@ def _plays_columns(columns: Iterable[str] | None) -> dict[str, pl.DataType]:
     return {name: dtype for name, dtype in PLAYS_SCHEMA.items() if name in wanted}
 
 
-_games = models.Game.__table__
-_plays = models.plays
-_seasons = models.Season.__table__
-_series = models.Series.__table__
-
-
 def _chosen_games(season, system, keys) -> sa.Select:
     """The ids of the games asked for, as a subquery every game-keyed query filters on."""
-    query = sa.select(_games.c.id).select_from(
-        _games.outerjoin(_seasons, _seasons.c.id == _games.c.season_id))
+    query = sa.select(GAMES.c.id).select_from(
+        GAMES.outerjoin(SEASONS, SEASONS.c.id == GAMES.c.season_id))
     if season is not None:
-        query = query.where(_seasons.c.name == season)
+        query = query.where(SEASONS.c.name == season)
     if system is not None:
-        query = query.where(_games.c.system == system)
+        query = query.where(GAMES.c.system == system)
     if keys is not None:
-        query = query.where(_games.c.key.in_(list(keys)))
+        query = query.where(GAMES.c.key.in_(list(keys)))
     return query
 
 
 def _games_query(chosen: sa.Select) -> sa.Select:
-    g = _games.c
+    g = GAMES.c
     return (sa.select(g.id.label("game_id"), g.key, g.system, g.date,
-                      _seasons.c.name.label("season"), _series.c.name.label("series"),
+                      SEASONS.c.name.label("season"), SERIES.c.name.label("series"),
                       g.away, g.home, g.away_runs, g.home_runs, g.innings, g.status,
                       g.winning_side, g.winner, g.loser, g.save)
-            .select_from(_games.outerjoin(_seasons, _seasons.c.id == g.season_id)
-                         .outerjoin(_series, _series.c.id == g.series_id))
+            .select_from(GAMES.outerjoin(SEASONS, SEASONS.c.id == g.season_id)
+                         .outerjoin(SERIES, SERIES.c.id == g.series_id))
             .where(g.id.in_(chosen))
             # NULLS LAST spelled out: SQLite and PostgreSQL disagree on the default.
             .order_by(g.date.asc().nulls_last(), g.id))
 
 
 def _lineups_query(chosen: sa.Select) -> sa.Select:
-    c = models.LineupEntry.__table__.c
+    c = LINEUP_ENTRIES.c
     return (sa.select(c.game_id, c.side, c.seq, c.slot, c.player_id, c.position)
             .where(c.game_id.in_(chosen)).order_by(c.game_id, c.side, c.seq))
 
 
 def _players_query() -> sa.Select:
-    c = models.Player.__table__.c
+    c = PLAYERS.c
     return sa.select(c.player_id, c.name).order_by(c.player_id)
 
 
 def _teams_query() -> sa.Select:
-    teams, leagues = models.Team.__table__, models.League.__table__
+    teams, leagues = TEAMS, LEAGUES
     return (sa.select(teams.c.code, teams.c.name, leagues.c.name.label("league"),
                       teams.c.division)
             .select_from(teams.outerjoin(leagues, leagues.c.id == teams.c.league_id))
@@ -210,19 +208,19 @@ def _teams_query() -> sa.Select:
 
 
 def _series_query() -> sa.Select:
-    s = _series.c
-    return (sa.select(s.id.label("series_id"), s.name, _seasons.c.name.label("season"),
+    s = SERIES.c
+    return (sa.select(s.id.label("series_id"), s.name, SEASONS.c.name.label("season"),
                       s.team_a, s.team_b, s.best_of)
-            .select_from(_series.outerjoin(_seasons, _seasons.c.id == s.season_id))
+            .select_from(SERIES.outerjoin(SEASONS, SEASONS.c.id == s.season_id))
             .order_by(s.id))
 
 
 def _solo_seasons_query() -> sa.Select:
-    c = models.SoloSeason.__table__.c
+    c = SOLO_SEASONS.c
     return sa.select(c.id.label("solo_season_id"), c.name, c.created, c.status).order_by(c.id)
 
 
 def _solo_games_query() -> sa.Select:
-    c = models.SoloGame.__table__.c
+    c = SOLO_GAMES.c
     return (sa.select(c.solo_season_id, c.number, c.game_id, c.situation, c.result, c.mp)
             .order_by(c.solo_season_id, c.number, c.id))
