@@ -3,9 +3,9 @@
 Recording a game input by input (one transaction each) is right at the table and far too slow
 for a season. Here each game's rows are built in memory — the games row with its summary and
 pitchers of record, the lineup entries, every input, every plays row, and the teams, players
-(substitutes too) and season the recorder would add — and written with Core `insert()` over
-lists of dicts, inside the caller's transaction, so that a caller can make a whole file of
-games one transaction. tests/bench/test_bulk_rows.py proves the rows equal the recorder's,
+(substitutes too) and season the recorder would add — and written many rows per statement
+(db.bulk_insert: the inputs, lineups and plays straight to the driver), inside the caller's
+transaction, so that a caller can make a whole file of games one transaction. tests/bench/test_bulk_rows.py proves the rows equal the recorder's,
 ids included.
 """
 
@@ -13,13 +13,18 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from dataclasses import dataclass
-from operator import attrgetter
-from typing import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, fields
+from operator import itemgetter
+from typing import Iterable, Mapping, Sequence
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from db import bulk_insert
+from db.bulk_insert import batches
+from db.bulk_insert import insert as _insert
+from db.bulk_insert import insert_alike as _insert_alike
+from db.bulk_insert import insert_plain as _insert_plain
 from db.models import FINAL, IN_PROGRESS, metadata, new_plays_stamp
 from db.setup_codec import setup_to_json
 from db.replay import pitchers_of_record, winning_side
@@ -29,7 +34,7 @@ from engine.systems.session import Answered, Session
 #: Tables in the order their foreign keys allow.
 TABLES = ("seasons", "teams", "players", "games", "lineup_entries", "game_inputs", "plays")
 #: Rows per INSERT statement's parameter list.
-BATCH = 5_000
+BATCH = bulk_insert.BATCH
 #: Values per IN (…) list of a look-up (SQLite allows some thousands of parameters).
 IN_LIST = 500
 #: A game's own rows, deleted when it is imported again (derived, or read from the file).
@@ -43,12 +48,14 @@ class GameRows:
     """One game's rows before the database ids are known (may be made in a worker process).
 
     `players` are (player id, name) in the order the recorder meets them: the starters, then
-    each substitute as he enters."""
+    each substitute as he enters. `plays` rows are tuples of the values of PLAY_COLUMNS (a
+    season has a million of them: tuples are made, sent from a worker process and inserted
+    at a fraction of the cost of dicts), their booleans as 0 and 1 (`_play_row`)."""
 
     game: dict
     lineups: list[dict]
     inputs: list[dict]
-    plays: list[dict]
+    plays: list[tuple]
     teams: list[tuple[str, str]]  # (code, name), away then home
     players: list[tuple[str, str]]
     season: str | None = None
@@ -101,8 +108,8 @@ def game_rows(key: str, system: str, session: Session, answers: Sequence[Answere
                        "retracted_reason": None})
         people.append({r.player: r.name for r in answered.records
                        if r.kind == "sub" and r.player})
-        rows.extend({"input_seq": seq, "seq": len(rows) + 1, **_columns(record)}
-                    for record in answered.records)
+        for record in answered.records:
+            rows.append(_play_row(len(rows) + 1, seq, record))
     players: dict[str, str] = {}
     for group in people:
         for player, name in group.items():
@@ -112,12 +119,44 @@ def game_rows(key: str, system: str, session: Session, answers: Sequence[Answere
                     list(players.items()), season)
 
 
-_record_values = attrgetter(*COLUMNS)
+#: The columns of a GameRows.plays row, in order (the plays table's, but for game_id).
+PLAY_COLUMNS = ("seq", "input_seq") + COLUMNS
+#: `record.as_dict()`'s values, at a fraction of its cost: a PlayRecord holds every field in
+#: its `__dict__` (a frozen dataclass without slots or properties for fields).
+_record_values = itemgetter(*COLUMNS)
+if tuple(c.name for c in _t["plays"].columns) != ("game_id",) + PLAY_COLUMNS:
+    raise RuntimeError("db.bulk writes plays rows in the order of PlayRecord's fields: the "
+                       "plays table's columns must follow it.")
+_BOOL_FIELDS = {f.name for f in fields(PlayRecord) if f.type in ("bool", bool)}
+#: Where a plays row (game_id first) holds a PlayRecord boolean.
+_BOOLS = tuple(i + 1 for i, name in enumerate(PLAY_COLUMNS) if name in _BOOL_FIELDS)
+_BOOLS_IN_ROW = tuple(i - 1 for i in _BOOLS)  # the same without game_id
 
 
-def _columns(record: PlayRecord) -> dict:
-    """`record.as_dict()`, at a fraction of its cost (a season has a million rows)."""
-    return dict(zip(COLUMNS, _record_values(record)))
+def _play_row(seq: int, input_seq: int, record: PlayRecord) -> tuple:
+    """A GameRows.plays row, its booleans as 0 and 1: what SQLite stores either way, but the
+    sqlite3 driver binds a bool eight times slower than an int (it looks for an adapter
+    first), and a season's plays rows hold 22 million booleans."""
+    row = [seq, input_seq, *_record_values(vars(record))]
+    for i in _BOOLS_IN_ROW:
+        value = row[i]
+        if value is True:
+            row[i] = 1
+        elif value is False:
+            row[i] = 0
+    return tuple(row)
+
+
+def _with_bools(row: tuple, columns: tuple[int, ...]) -> tuple:
+    """`row` with 0 and 1 at `columns` made False and True again (a database with a real
+    boolean type refuses integers there)."""
+    if not columns:
+        return row
+    values = list(row)
+    for i in columns:
+        if values[i].__class__ is int:
+            values[i] = bool(values[i])
+    return tuple(values)
 
 
 def existing_games(db: Connection, keys: Iterable[str]) -> dict[str, int]:
@@ -159,9 +198,10 @@ def write_games(db: Connection, games: Sequence[GameRows], *,
     added = iter(_insert_returning_ids(db, "games", new))
     ids = [replacing[g.key] if g.key in replacing else next(added) for g in games]
     for table, part in (("lineup_entries", "lineups"), ("game_inputs", "inputs")):
-        _insert(db, table, ({"game_id": game_id, **row}
-                            for game_id, game in zip(ids, games) for row in getattr(game, part)))
-    _insert_plain(db, "plays", ({"game_id": game_id, **row}
+        _insert_alike(db, table, ({"game_id": game_id, **row} for game_id, game in zip(ids, games)
+                                  for row in getattr(game, part)))
+    restore = () if db.dialect.name == "sqlite" else _BOOLS
+    _insert_plain(db, "plays", (_with_bools((game_id,) + row, restore)
                                 for game_id, game in zip(ids, games) for row in game.plays))
     return ids
 
@@ -226,42 +266,3 @@ def _insert_returning_ids(db: Connection, name: str, rows: list[dict]) -> list[i
     table = _t[name]
     statement = sa.insert(table).returning(table.c.id, sort_by_parameter_order=True)
     return list(db.execute(statement, rows).scalars())
-
-
-def _insert(db: Connection, name: str, rows: Iterable[dict]) -> None:
-    for batch in batches(rows, BATCH):
-        db.execute(sa.insert(_t[name]), batch)
-
-
-#: Positional parameter marks of the drivers that take them.
-_MARKS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
-
-
-def _insert_plain(db: Connection, name: str, rows: Iterable[dict]) -> None:
-    """Insert rows of plain values (str, int, bool) through the driver directly.
-
-    The plays rows are a season's million rows, and SQLAlchemy's per-row parameter handling
-    costs twice the insert itself; plain values need none of it. Drivers with named
-    parameters only go through `insert()`."""
-    mark = _MARKS.get(db.dialect.paramstyle)
-    if mark is None:
-        _insert(db, name, rows)
-        return
-    columns = [c.name for c in _t[name].columns]
-    statement = (f"INSERT INTO {name} ({', '.join(columns)}) "
-                 f"VALUES ({', '.join(mark for _ in columns)})")
-    for batch in batches(rows, BATCH):
-        db.exec_driver_sql(statement, [tuple(row[c] for c in columns) for row in batch])
-
-
-def batches(rows: Iterable, size: int) -> Iterator[list]:
-    """`rows` in lists of `size` (the last one shorter)."""
-    batch = []
-    for row in rows:
-        batch.append(row)
-        if len(batch) == size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
-

@@ -6,6 +6,8 @@ impossible event raises a `ScorebookError` subclass and the state passed in is u
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.frozen import replace
 
 from engine.core.errors import GameOver, IllegalEvent
@@ -15,7 +17,7 @@ from engine.core.events import (BALL_CODES, Count, EndGame, Event, FOUL_CODES, H
 from engine.core.adjustments import adjust
 from engine.core.innings import runners_on, strand
 from engine.core.play import apply_play
-from engine.core.record import PlayRecord
+from engine.core.record import PlayRecord, new_record
 from engine.core.runners import BASE_NAMES
 from engine.core.setup import GameSetup, TeamSheet
 from engine.core.state import GameState, Runner, TeamState
@@ -71,58 +73,76 @@ def step(state: GameState, event: Event) -> tuple[GameState, tuple[PlayRecord, .
         _check_pitcher(state)
     if isinstance(event, Count):
         return replace(state, balls=event.balls, strikes=event.strikes), ()
-    base = _before(state)
+    before = _situation(state)
     if isinstance(event, Pitch):
-        new, record = _pitch(state, event, base)
+        new, record = _pitch(state, event, before)
     elif isinstance(event, Play):
-        new, record = apply_play(state, event, base)
-    elif isinstance(event, Substitution):
-        new, record = substitute(state, event, base)
-    elif isinstance(event, RunnerPlaced):
-        new, record = _place_runner(state, event, base)
-    elif isinstance(event, (RunnerCharged, BatterUp)):
-        new, record = adjust(state, event, base)
-    elif isinstance(event, EndGame):
-        left = runners_on(state)
-        new = replace(strand(state, left), final=True, end_reason=event.reason)
-        record = replace(base, kind="end", text=event.reason, end_of_half=True, left_on_base=left,
-                         game_over=True, outs_after=state.outs)
+        new, record = apply_play(state, event, before)
     else:
-        raise IllegalEvent(f"Unknown event {event!r}.")
-    if isinstance(event, (Pitch, Play)) and new.inning == state.inning and new.half == state.half:
+        new, record = _other(state, event, new_record(before))
+    if (new.new_half and isinstance(event, (Pitch, Play)) and new.inning == state.inning
+            and new.half == state.half):  # (a state already past its first pitch is kept)
         new = replace(new, new_half=False)
     return new, (record,)
 
 
+def _other(state: GameState, event: Event, base: PlayRecord) -> tuple[GameState, PlayRecord]:
+    """A substitution, an adjustment or the game's end."""
+    if isinstance(event, Substitution):
+        return substitute(state, event, base)
+    if isinstance(event, RunnerPlaced):
+        return _place_runner(state, event, base)
+    if isinstance(event, (RunnerCharged, BatterUp)):
+        return adjust(state, event, base)
+    if isinstance(event, EndGame):
+        left = runners_on(state)
+        new = replace(strand(state, left), final=True, end_reason=event.reason)
+        return new, replace(base, kind="end", text=event.reason, end_of_half=True,
+                            left_on_base=left, game_over=True, outs_after=state.outs)
+    raise IllegalEvent(f"Unknown event {event!r}.")
+
+
 def _check_pitcher(state: GameState) -> None:
-    team = state.fielding
-    if not state.pitcher:
+    team = state.teams[1 - state.half]  # state.fielding, state.pitcher: read for every pitch
+    if not team.fielders[1]:
         raise IllegalEvent(f"{team.code} has no pitcher: bring one in (a substitution at position 1) first.")
     if state.new_half and state.pitcher in team.gone:
         raise IllegalEvent(f"{team.describe(state.pitcher)} has left the game: bring in a pitcher "
                            f"(a substitution at position 1) first.")
 
 
-def _before(state: GameState) -> PlayRecord:
-    """The columns every row shares: the situation before the event."""
-    runners = [r.player if r else "" for r in state.bases]
-    resp = [r.pitcher if r else "" for r in state.bases]
-    team = state.batting
-    defense = ",".join(p or "" for p in state.fielding.fielders[1:10])
-    return PlayRecord(kind="", inning=state.inning, half=state.half, outs=state.outs,
-                      balls=state.balls, strikes=state.strikes, away_score=state.score[0],
-                      home_score=state.score[1], batter=state.batter, pitcher=state.pitcher,
-                      batter_slot=team.up + 1, runner1=runners[0], runner2=runners[1],
-                      runner3=runners[2], resp1=resp[0], resp2=resp[1], resp3=resp[2],
-                      outs_after=state.outs, defense=defense)
+def _situation(state: GameState) -> dict:
+    """The columns every row shares: the situation before the event (`kind` is "").
+
+    Made for every event of every replayed game, so it reads the state's parts directly
+    (the same values as `state.batter`, `state.pitcher`, …); a pitch or a play makes its
+    row from them and its own columns in one go (`new_record`)."""
+    r1, r2, r3 = state.bases
+    half = state.half
+    team, fielders = state.teams[half], state.teams[1 - half].fielders
+    outs = state.outs
+    return dict(inning=state.inning, half=half, outs=outs,
+                balls=state.balls, strikes=state.strikes, away_score=state.score[0],
+                home_score=state.score[1], batter=team.lineup[team.up],
+                pitcher=fielders[1] or "", batter_slot=team.up + 1,
+                runner1=r1.player if r1 else "", runner2=r2.player if r2 else "",
+                runner3=r3.player if r3 else "", resp1=r1.pitcher if r1 else "",
+                resp2=r2.pitcher if r2 else "", resp3=r3.pitcher if r3 else "",
+                outs_after=outs, defense=_defense(fielders))
 
 
-def _pitch(state: GameState, pitch: Pitch, base: PlayRecord) -> tuple[GameState, PlayRecord]:
+@lru_cache(maxsize=1024)
+def _defense(fielders: tuple[str | None, ...]) -> str:
+    """Who plays positions 1-9, comma separated (the same fielders for most of a game)."""
+    return ",".join(p or "" for p in fielders[1:10])
+
+
+def _pitch(state: GameState, pitch: Pitch, before: dict) -> tuple[GameState, PlayRecord]:
     code = pitch.code
     if code not in PITCH_CODES and code not in PICKOFF_CODES:
         raise IllegalEvent(f"'{code}' is not a pitch code.")
     marks = ("*" if pitch.blocked else "") + (">" if pitch.runner_going else "")
-    record = replace(base, kind="pitch", pitch=code, pitches=state.pitches)
+    record = new_record(before, kind="pitch", pitch=code, pitches=state.pitches)
     if code in PICKOFF_CODES:
         return replace(state, pitches=state.pitches + marks + code), record
     if pitch.checked:

@@ -12,10 +12,11 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _set = object.__setattr__
+_new = object.__new__
 
 
 def replace(obj: T, **changes) -> T:
     """A copy of `obj` with `changes` (field names to new values)."""
-    new = object.__new__(type(obj))
-    _set(new, "__dict__", {**obj.__dict__, **changes})
+    new = _new(type(obj))
+    _set(new, "__dict__", obj.__dict__ | changes)  # a new dict: the changes win
     return new

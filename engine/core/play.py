@@ -7,7 +7,7 @@ from engine.core.frozen import replace
 from engine.core.errors import IllegalEvent
 from engine.core.events import Advance, EventType, HIT_VALUE, Play
 from engine.core.innings import add_runs, end_half, is_walk_off
-from engine.core.record import PlayRecord
+from engine.core.record import PlayRecord, new_record
 from engine.core.runners import movements
 from engine.core.scoring import (charged_batter, charged_pitcher, clean_advance, earned_code,
                                  is_at_bat, is_rbi, negated_out)
@@ -21,7 +21,9 @@ _AWARDED_FIRST = _WALKS | {EventType.HIT_BY_PITCH, EventType.INTERFERENCE}
 _FORCE_OR_CHOICE = {EventType.FIELDERS_CHOICE, EventType.GENERIC_OUT}
 
 
-def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameState, PlayRecord]:
+def apply_play(state: GameState, play: Play, before: dict) -> tuple[GameState, PlayRecord]:
+    """The state after the play, and its row: `before`, the columns of the situation before
+    it (engine.core.apply), with the play's own."""
     _check_count(state, play)
     moves = movements(state, play)
     moves = {k: _with_reason(play, a) for k, a in moves.items()}
@@ -50,7 +52,8 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
         runner = batter_runner if start == "B" else state.runner_on(start)
         if runner is None:
             continue
-        runner = replace(runner, pitcher=charged[start])
+        if runner.pitcher != charged[start]:  # (most runners keep theirs)
+            runner = replace(runner, pitcher=charged[start])
         if adv is None:  # stays where he is
             new_bases[int(start) - 1] = runner
             dest[start] = int(start)
@@ -69,8 +72,9 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
             dest[start] = int(adv.end)
             new_bases[int(adv.end) - 1] = replace(runner, clean_base=clean)
 
+    shadow = replace(state.shadow, extra_outs=state.shadow.extra_outs + extra) if extra else state.shadow
     after = replace(state, bases=(new_bases[0], new_bases[1], new_bases[2]), outs=state.outs + outs_on_play,
-                    shadow=replace(state.shadow, extra_outs=state.shadow.extra_outs + extra))
+                    shadow=shadow)
     after = add_runs(after, state.half, runs)
     if play.event_type == EventType.FOUL_ERROR:
         after = replace(after, mid=replace(after.mid, foul_error=True))
@@ -81,7 +85,8 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
         teams[state.half] = replace(team, up=up)
         after = replace(after, teams=(teams[0], teams[1]), balls=0, strikes=0, pitches="",
                         in_play=False, mid=MidAppearance())
-    record = _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs, rbi, scorers)
+    # The row's columns, made into one record at the end (a copy of 72 columns is not free).
+    columns = _record(state, play, moves, dest, batter, pitcher, outs_on_play, runs, rbi, scorers)
     if third_out or is_walk_off(after):
         # Counted from where the runners ended, not from the bases: on a third out a runner the
         # defaults would have moved stays put and may share a base with another.
@@ -90,8 +95,9 @@ def apply_play(state: GameState, play: Play, base: PlayRecord) -> tuple[GameStat
         after = end_half(after, left)
         if walk_off:
             after = replace(after, final=True, end_reason="walk-off")
-        record = replace(record, end_of_half=True, left_on_base=left)
-    return after, replace(record, outs_after=state.outs + outs_on_play, game_over=after.final)
+        columns.update(end_of_half=True, left_on_base=left)
+    columns.update(outs_after=state.outs + outs_on_play, game_over=after.final)
+    return after, new_record(before, **columns)
 
 
 def _check_count(state: GameState, play: Play) -> None:
@@ -171,7 +177,8 @@ def _responsibility(state: GameState, play: Play, moves: dict[str, Advance], pit
     return charged
 
 
-def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs, rbi, scorers) -> PlayRecord:
+def _record(state, play, moves, dest, batter, pitcher, outs_on_play, runs, rbi, scorers) -> dict:
+    """The play's own columns (the row is the situation before it with these)."""
     reasons = {start: a.reason for start, a in moves.items()}
     flags = play.flags
     why = set(reasons.values()) | {a.then for a in moves.values()} | flags
@@ -199,4 +206,4 @@ def _record(state, play, moves, dest, base, batter, pitcher, outs_on_play, runs,
         # Rule 9.07(h): caught stealing also when only an error saved him (CS2(2E6))
         fields[f"run{b}_cs"] = reason == "CS"
         fields[f"run{b}_po"] = (reason == "PO" or "POCS" in flags) and b in moves and moves[b].out
-    return replace(base, **fields)
+    return fields

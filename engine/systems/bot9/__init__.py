@@ -44,7 +44,8 @@ class Bot9System:
         """Take an answer. One starting with "=" is the outcome override: an entry line saying
         what really happened (a card's text beats the rulebook), which ends the pitch in
         progress."""
-        state = replace(state, notes=())
+        if state.notes:  # (most answers have none to clear)
+            state = replace(state, notes=())
         text = value.strip()
         if text.startswith("="):
             state, events = replace(state, turn=flow.Turn()), parse_entry(text[1:].strip()).events

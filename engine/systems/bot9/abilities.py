@@ -41,7 +41,24 @@ def tokens(aim: str, guess: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def open_abilities(state: Bot9State, side: str) -> list[Ability]:
-    """The abilities `side` ("pitcher" or "batter") may use on this pitch, in card order."""
+    """The abilities `side` ("pitcher" or "batter") may use on this pitch, in card order.
+
+    The ability question is asked, weighed by the computer option by option, and answered
+    on the same state: the last state's answer is kept (states are immutable, so identity
+    will do; one tuple, so that it is replaced whole)."""
+    global _last_open
+    last = _last_open
+    if last[0] is state and last[1] == side:
+        return list(last[2])
+    found = _open_abilities(state, side)
+    _last_open = (state, side, tuple(found))
+    return found
+
+
+_last_open: tuple = (None, "", ())
+
+
+def _open_abilities(state: Bot9State, side: str) -> list[Ability]:
     if not state.options.abilities:
         return []
     game, turn = state.game, state.turn
