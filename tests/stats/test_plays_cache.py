@@ -10,12 +10,14 @@ import pytest
 import sqlalchemy as sa
 from polars.testing import assert_frame_equal
 
+from db.engine import make_engine
 from db.recording import create_game, edit, rebuild, record, undo
 from stats.load import Frames, load
 from stats.plays_cache import CACHE_VAR, cache_file
 from tests.bench.bulk import League, game_rows, insert
 from tests.bench.league import clubs, schedule, score_game
 from tests.db.conftest import db_url, engine, setup  # noqa: F401  (database fixtures)
+from tests.stats.box_games import real_games_url  # noqa: F401  (the four typed 2019 games)
 
 FRAMES = [name for name in Frames.__dataclass_fields__]
 
@@ -100,3 +102,12 @@ def test_the_copy_can_be_turned_off(league, monkeypatch):
     monkeypatch.setenv(CACHE_VAR, "off")
     assert cache_file(league) is None
     assert_same_as_the_database(league)
+
+
+def test_the_four_typed_games_through_the_copy(real_games_url, tmp_path, monkeypatch):
+    monkeypatch.setenv(CACHE_VAR, str(tmp_path / "cache"))
+    engine = make_engine(real_games_url)
+    for _ in range(2):  # the copy written, then read
+        assert_same_as_the_database(engine, season="2019")
+    assert cache_file(engine).is_file()
+    engine.dispose()

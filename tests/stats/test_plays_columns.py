@@ -16,6 +16,7 @@ import polars as pl
 import pytest
 from polars.testing import assert_frame_equal
 
+from db.engine import make_engine
 from db.recording import create_game, edit, record, undo
 from exports.retrosheet.importer import import_files
 from scorebook.league_report import PLAYS_COLUMNS as REPORT_COLUMNS
@@ -24,6 +25,7 @@ from stats.box import scores
 from stats.load import (GAMES_SCHEMA, LINEUPS_SCHEMA, PLAYERS_SCHEMA, PLAYS_SCHEMA,
                         SERIES_SCHEMA, TEAMS_SCHEMA, Frames, load)
 from tests.db.conftest import db_url, engine, setup  # noqa: F401  (database fixtures)
+from tests.stats.box_games import real_games_url  # noqa: F401  (the four typed 2019 games)
 
 EVENTS = Path(__file__).parents[3] / "shared" / "data" / "retrosheet-2019" / "events"
 
@@ -115,3 +117,9 @@ def test_games_recorded_with_undos_and_edits_give_the_same_statistics(engine, se
     same_statistics(engine)
     rows = load(engine, columns=batting.PLAYS_COLUMNS).plays.collect()
     assert rows.filter(pl.col("hit_value") == 2).height == 1  # the edit is read
+
+
+def test_the_four_typed_games_give_the_same_statistics(real_games_url):
+    engine = make_engine(real_games_url)
+    same_statistics(engine, season="2019")
+    engine.dispose()
