@@ -85,18 +85,18 @@ def cached_plays(file: Path, stamps: pl.DataFrame, chosen: Sequence[int],
     if fresh_ids:
         fresh = read(fresh_ids).join(stamps, on="game_id", how="left")
         if fresh.height >= max(REWRITE_ROWS, REWRITE_SHARE * held):
-            _write(file, stamps, fresh, keep=held > 0)
+            _write(file, stamps, fresh, merge=held > 0)
         rows = pl.concat([rows, fresh.filter(keep).select(order)]).sort("game_id", "seq")
     return rows.select(columns)
 
 
-def _write(file: Path, stamps: pl.DataFrame, fresh: pl.DataFrame, keep: bool) -> None:
-    """Write the file again: what it held that is still up to date (when it can be `keep`t),
-    and `fresh` (read since, with its games' stamps) — each game once, its rows in order."""
+def _write(file: Path, stamps: pl.DataFrame, fresh: pl.DataFrame, merge: bool) -> None:
+    """Write the file again: `fresh` (read since, with its games' stamps) and, to `merge`,
+    what the file held that is still up to date — each game once, its rows in order."""
     fresh = fresh.filter(pl.col(STAMP).is_not_null())
     try:
         rows = fresh
-        if keep:
+        if merge:
             old = (pl.scan_parquet(file).join(stamps.lazy(), on=KEY, how="semi")
                    .filter(~pl.col("game_id").is_in(fresh["game_id"].unique().to_list())).collect())
             rows = pl.concat([old, fresh.select(old.columns)])
