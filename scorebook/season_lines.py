@@ -37,14 +37,19 @@ COLUMNS = {"batting": BATTING_COLUMNS, "pitching": PITCHING_COLUMNS}
 TABLES = {"batting": BATTING_TABLE, "pitching": PITCHING_TABLE}
 #: The plays columns each kind of line is computed from.
 PLAYS_COLUMNS = {"batting": batting.PLAYS_COLUMNS, "pitching": pitching.PLAYS_COLUMNS}
+#: The kinds of plays rows each kind of line is computed from (None: every kind).
+PLAYS_KINDS = {"batting": batting.PLAYS_KINDS, "pitching": None}
 
 
 def load_lines(engine, *kinds: str, season: str | None = None,
                system: str | None = None) -> Frames:
     """The frames the `kinds` of line of `season` and `system` are computed from: only the
-    plays columns they use are read (a season's lines then read in a fraction of the time)."""
+    plays columns and the kinds of rows they use are read (a season's lines then read in a
+    fraction of the time and memory)."""
+    rows = [PLAYS_KINDS[kind] for kind in kinds]
     return load(engine, season=season, system=system,
-                columns={column for kind in kinds for column in PLAYS_COLUMNS[kind]})
+                columns={column for kind in kinds for column in PLAYS_COLUMNS[kind]},
+                kinds=None if None in rows else {row for some in rows for row in some})
 
 
 def season_lines(frames: Frames, kind: str, *, combine_teams: bool = False) -> pl.LazyFrame:

@@ -36,6 +36,8 @@ PLAYS_COLUMNS = ("game_id", "seq", "kind", "half", "batter", "charged_batter", "
                  "sf", "gdp", "rbi", "batter_dest", "run1_dest", "run2_dest", "run3_dest",
                  "run1_sb", "run2_sb", "run3_sb", "run1_cs", "run2_cs", "run3_cs", "defense",
                  "scorers", "team", "player", "slot", "replaced")
+#: The kinds of plays rows they are computed from: not the pitches, three rows in four.
+PLAYS_KINDS = ("play", "sub")
 
 #: Every column of `batting_lines`, in order.
 COLUMNS = ["player_id", "player", "team", "G", *COUNTS, *batting_rates()]

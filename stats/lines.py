@@ -97,8 +97,7 @@ def pitching_by_game(plays: pl.LazyFrame) -> pl.LazyFrame:
     with no pitch rows (a system that does not record pitches). GS is 1 for the pitcher of his
     team's first defensive row.
     """
-    rows = plays.filter(pl.col("kind").is_in(["pitch", "play"])).with_columns(side=1 - pl.col("half"))
-    play = rows.filter(pl.col("kind") == "play")
+    play = plays.filter(pl.col("kind") == "play").with_columns(side=1 - pl.col("half"))
     batter_events = play.filter(pl.col("batter_event")).select(
         "game_id", "side", pl.col("charged_pitcher").alias("player_id"),
         BF=pl.lit(1),
@@ -116,18 +115,33 @@ def pitching_by_game(plays: pl.LazyFrame) -> pl.LazyFrame:
     counts = pl.concat([batter_events, on_the_mound, runs.drop("seq")], how="diagonal")
     totals = counts.group_by(KEY).agg(pl.col(c).sum() for c in PITCHING_COUNTS)
 
-    pitch_rows = rows.filter(pl.col("kind") == "pitch")
-    pitch_counts = pitch_rows.group_by("game_id", "side", pl.col("pitcher").alias("player_id")).agg(
+    # Three rows in four are pitches: they are summed per pitcher first, and everything
+    # below reads that summary rather than the rows again.
+    pitch_rows = plays.filter(pl.col("kind") == "pitch").with_columns(side=1 - pl.col("half"))
+    thrown = pitch_rows.group_by("game_id", "side", pl.col("pitcher").alias("player_id")).agg(
         pitches=pl.col("pitch").is_in(_THROWN).sum().cast(pl.Int64),
-        strikes=pl.col("pitch").is_in(_STRIKES_THROWN).sum().cast(pl.Int64))
-    games_with_pitches = pitch_rows.select("game_id").unique().with_columns(_pitched=pl.lit(True))
-    starters = (rows.sort("game_id", "seq").group_by("game_id", "side")
-                .agg(pl.col("pitcher").first().alias("player_id")).with_columns(GS=pl.lit(1)))
+        strikes=pl.col("pitch").is_in(_STRIKES_THROWN).sum().cast(pl.Int64),
+        seq=pl.col("seq").min())
+    # The charged pitcher of a pitch row is the pitcher of an earlier one, save where his
+    # pitches went unrecorded: those few rows are kept for his first appearance.
+    charged = pitch_rows.filter(pl.col("charged_pitcher") != pl.col("pitcher")).select(
+        "game_id", "side", pl.col("charged_pitcher").alias("player_id"), "seq")
+    games_with_pitches = thrown.select("game_id").unique().with_columns(_pitched=pl.lit(True))
+    pitched = pl.concat([
+        *(play.select("game_id", "side", pl.col(c).alias("player_id"), "seq")
+          for c in ("pitcher", "charged_pitcher")),
+        thrown.select(*KEY, "seq"), charged])
+    # The pitcher of the team's first defensive row, a pitch or a play.
+    starters = (pl.concat([play.select("game_id", "side", pl.col("pitcher").alias("player_id"),
+                                       "seq"),
+                           thrown.select(*KEY, "seq")])
+                .group_by("game_id", "side").agg(pl.col("player_id").sort_by("seq").first())
+                .with_columns(GS=pl.lit(1)))
 
-    return (_pitching_appearances(plays, rows, runs)
+    return (_pitching_appearances(plays, pitched, runs)
             .join(totals, on=KEY, how="left")
             .with_columns(pl.col(c).fill_null(0).cast(pl.Int64) for c in PITCHING_COUNTS)
-            .join(pitch_counts, on=KEY, how="left")
+            .join(thrown.select(*KEY, "pitches", "strikes"), on=KEY, how="left")
             .join(games_with_pitches, on="game_id", how="left")
             .with_columns(pl.when(pl.col("_pitched")).then(pl.col(c).fill_null(0)).cast(pl.Int64)
                           for c in ("pitches", "strikes"))
@@ -193,14 +207,11 @@ def _batting_appearances(plays: pl.LazyFrame, play: pl.LazyFrame,
             .filter(pl.col("player_id") != "").unique())
 
 
-def _pitching_appearances(plays: pl.LazyFrame, rows: pl.LazyFrame,
+def _pitching_appearances(plays: pl.LazyFrame, pitched: pl.LazyFrame,
                           runs: pl.LazyFrame) -> pl.LazyFrame:
-    """Every (game, side, pitcher) with the first row he pitched: the pitcher of a pitch or
-    play row, a player who came in to pitch (a sub row at position 1) even if the game ended
+    """Every (game, side, pitcher) with the first row he pitched: the pitcher or charged pitcher
+    of a pitch or play row (`pitched`: game_id, side, player_id, seq), a player who came in to pitch (a sub row at position 1) even if the game ended
     before he threw, and — so that no run is lost — a pitcher charged with a run."""
-    pitched = pl.concat([
-        rows.select("game_id", "side", pl.col(c).alias("player_id"), "seq")
-        for c in ("pitcher", "charged_pitcher")])
     came_in = plays.filter(pl.col("kind") == "sub", pl.col("position") == 1).select(
         "game_id", pl.col("team").alias("side"), pl.col("player").alias("player_id"), "seq")
     charged = runs.select("game_id", "side", "player_id", "seq")

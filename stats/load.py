@@ -87,12 +87,17 @@ class Frames:
 
 def load(engine: Engine, *, season: str | None = None, system: str | None = None,
          games: list[str] | None = None, reader: str = "auto",
-         extra_base_hits_only: bool = False, columns: Iterable[str] | None = None) -> Frames:
+         extra_base_hits_only: bool = False, columns: Iterable[str] | None = None,
+         kinds: Iterable[str] | None = None) -> Frames:
     """Read the games chosen by season, system and/or game keys, with their rows.
 
     `columns` names the plays columns to read (all of them by default): a statistic declares
     the ones it uses (`stats.batting.PLAYS_COLUMNS`, …), and a season's plays are read several
     times faster, in a fraction of the memory, when the other columns stay in the database.
+
+    `kinds` names the kinds of plays rows to read (every kind by default): batting lines,
+    for one, read no pitch rows, which are three rows in four of a season
+    (`stats.batting.PLAYS_KINDS`).
 
     `extra_base_hits_only` reads only the plays rows of doubles, triples and home runs: all a
     box score needs of the rest of the season (its season-to-date totals), at a fraction of
@@ -120,6 +125,8 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
         rows = PLAYS.c.game_id.in_(chosen)
         if extra_base_hits_only:
             rows = rows & (PLAYS.c.hit_value >= 2)
+        if kinds is not None:
+            rows = rows & PLAYS.c.kind.in_(list(kinds))
         queries["plays"] = (_plays_query(rows, schema), schema)
     else:
         queries["stamps"] = (sa.select(GAMES.c.id.label("game_id"), GAMES.c.plays_stamp),
@@ -127,6 +134,8 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
     frames = read_frames(engine, using, queries)
     if cache is not None:
         keep = pl.col("hit_value") >= 2 if extra_base_hits_only else pl.lit(True)
+        if kinds is not None:
+            keep = keep & pl.col("kind").is_in(list(kinds))
         frames["plays"] = cached_plays(
             cache, frames.pop("stamps"), frames["games"]["game_id"].to_list(),
             lambda ids: _every_column(engine, using, ids), PLAYS_SCHEMA, list(schema), keep)

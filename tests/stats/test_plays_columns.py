@@ -1,5 +1,5 @@
 """The plays columns each statistic declares are exactly the ones it reads, and reading only
-them changes nothing: the same lines and box scores as from every column, on SQLite and
+them (and only the kinds of rows it declares) changes nothing: the same lines and box scores as from every column, on SQLite and
 PostgreSQL, on real Retrosheet games and on games recorded with undos and edits.
 
 A statistic that starts to read a new column fails the first test, which names the list to
@@ -29,15 +29,16 @@ from tests.stats.box_games import real_games_url  # noqa: F401  (the four typed 
 
 EVENTS = Path(__file__).parents[3] / "shared" / "data" / "retrosheet-2019" / "events"
 
-#: Each statistic (its variants too) beside the columns it declares.
+#: Each statistic (its variants too) beside the columns and the kinds of rows it declares.
 STATISTICS = {
     "batting": ([batting.batting_lines, lambda f: batting.batting_lines(f, combine_teams=True)],
-                batting.PLAYS_COLUMNS),
+                batting.PLAYS_COLUMNS, batting.PLAYS_KINDS),
     "pitching": ([pitching.pitching_lines,
                   lambda f: pitching.pitching_lines(f, combine_teams=True)],
-                 pitching.PLAYS_COLUMNS),
-    "box scores": ([scores.box_scores], scores.PLAYS_COLUMNS),
-    "innings played": ([lambda f: leaders.innings_played(f.plays)], leaders.INNINGS_COLUMNS),
+                 pitching.PLAYS_COLUMNS, None),
+    "box scores": ([scores.box_scores], scores.PLAYS_COLUMNS, None),
+    "innings played": ([lambda f: leaders.innings_played(f.plays)], leaders.INNINGS_COLUMNS,
+                       None),
 }
 
 
@@ -73,13 +74,13 @@ def columns_read(statistic) -> set[str]:
 
 @pytest.mark.parametrize("name", STATISTICS)
 def test_each_statistic_declares_exactly_the_columns_it_reads(name):
-    variants, declared = STATISTICS[name]
+    variants, declared, _ = STATISTICS[name]
     read = set().union(*(columns_read(variant) for variant in variants))
     assert set(declared) == read, f"declare {[c for c in PLAYS_SCHEMA if c in read]}"
 
 
 def test_the_report_reads_what_its_statistics_read():
-    assert set(REPORT_COLUMNS) == set().union(*(declared for _, declared in STATISTICS.values()))
+    assert set(REPORT_COLUMNS) == set().union(*(declared for _, declared, _ in STATISTICS.values()))
 
 
 def test_an_unknown_column_is_refused(engine):
@@ -88,11 +89,17 @@ def test_an_unknown_column_is_refused(engine):
 
 
 def same_statistics(engine, season: str | None = None) -> None:
-    """Every statistic from its own columns equals the same statistic from every column."""
+    """Every statistic from its own columns and rows equals the same statistic from every
+    column and row."""
     everything = load(engine, season=season)
-    for variants, declared in STATISTICS.values():
-        only = load(engine, season=season, columns=declared)
+    for variants, declared, kinds in STATISTICS.values():
+        only = load(engine, season=season, columns=declared, kinds=kinds)
         assert only.plays.collect_schema().names() == [c for c in PLAYS_SCHEMA if c in declared]
+        if kinds is not None:  # the other rows were there to be left out, by either path
+            assert not set(kinds) >= set(everything.plays.collect()["kind"])
+            database = load(engine, season=season, columns=declared, kinds=kinds,
+                            reader="sqlalchemy")
+            assert_frame_equal(database.plays.collect(), only.plays.collect())
         for variant in variants:
             for full, fast in zip(outputs(variant(everything)), outputs(variant(only))):
                 # Some statistics leave their rows unordered (a group_by's): compare as sets.
