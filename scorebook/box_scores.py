@@ -12,7 +12,6 @@ from sqlalchemy.engine import Engine
 
 from db.table_people import choices_by_person
 from engine.core.errors import ScorebookError
-from exports.box_pdf import box_pdf
 from stats.box.scores import PLAYS_COLUMNS, BoxScores, box_scores
 from stats.box.dicts import box_dicts
 from stats.load import load
@@ -55,4 +54,6 @@ def game_box_dict(engine: Engine, game: str) -> dict:
 
 def box_pdf_bytes(box: BoxScores | dict) -> bytes:
     """The box score (or box scores) as a printed page: the PDF's bytes."""
+    from exports.box_pdf import box_pdf  # reportlab: only for a printed page
+
     return box_pdf([box] if isinstance(box, dict) else box_dicts(box))

@@ -196,7 +196,7 @@ def _batting_appearances(plays: pl.LazyFrame, play: pl.LazyFrame,
         entered.append(lineups.select("game_id", "side", "player_id", "slot"))
     entered = pl.concat(entered)
     who.append(entered.filter(pl.col("slot") != 0).drop("slot"))
-    batted = pl.concat(who).unique()
+    batted = pl.concat(who).filter(pl.col("player_id") != "").unique()
     # Everyone who played the field (the DH-game pitcher is kept out below).
     fielded = (play.select("game_id", (1 - pl.col("side")).alias("side"), "defense").unique()
                .select("game_id", "side", pl.col("defense").str.split(",").alias("player_id"))

@@ -15,16 +15,19 @@ from stats.lines import pitching_by_game
 KEY = ["game_id", "side", "player_id"]
 
 
-def pitchers_in_order(lineups: pl.LazyFrame, plays: pl.LazyFrame) -> pl.LazyFrame:
+def pitchers_in_order(lineups: pl.LazyFrame, plays: pl.LazyFrame,
+                      lines: pl.LazyFrame | None = None) -> pl.LazyFrame:
     """Each team's pitchers in order of appearance: game_id, side, player_id, entered (0 for
-    the starter, else the row he came in or first pitched on) and order (1, 2 …).
+    the starter, else the row he came in or first pitched on) and order (1, 2 …). `lines` are
+    the pitchers' lines of `plays` (`pitching_by_game`) where they are already at hand.
 
     A pitcher who came in and left before throwing is listed too, as cwbox lists him."""
     starters = lineups.filter(pl.col("position") == 1).select(
         "game_id", "side", "player_id", entered=pl.lit(0, pl.Int64))
     came_in = plays.filter(pl.col("kind") == "sub", pl.col("position") == 1).select(
         "game_id", side=pl.col("team"), player_id=pl.col("player"), entered=pl.col("seq"))
-    pitched = pitching_by_game(plays).select(*KEY, entered=pl.col("first_seq"))
+    lines = pitching_by_game(plays) if lines is None else lines
+    pitched = lines.select(*KEY, entered=pl.col("first_seq"))
     return (pl.concat([starters, came_in, pitched])
             .group_by(KEY).agg(pl.col("entered").min())
             .with_columns(order=pl.col("entered").rank("ordinal").over("game_id", "side")

@@ -63,15 +63,17 @@ def box_scores(frames: Frames, only: Sequence[int] | None = None) -> BoxScores:
         frames.teams.select(team="code", name="name"), on="team", how="left").with_columns(
         name=pl.when(pl.col("name").is_null() | (pl.col("name") == "")).then("team")
         .otherwise("name"))
-    order = pitchers_in_order(lineups, plays)
+    # Each player's lines are computed once, for every part that shows them.
+    batting, pitching = batting_by_game(plays, lineups), pitching_by_game(plays)
+    order = pitchers_in_order(lineups, plays, pitching)
     return BoxScores(
         games=_games(games, plays),
         linescore=runs_by_inning(plays, games),
         teams=teams.select("game_id", "side", "team", "name", "before", "R", "H", "E", "LOB")
         .sort("game_id", "side"),
-        batting=_batting(lineups, plays, who),
-        batting_totals=_batting_totals(plays, games),
-        pitching=_pitching(plays, games, order, who),
+        batting=_batting(lineups, plays, who, batting),
+        batting_totals=_batting_totals(plays, games, batting),
+        pitching=_pitching(plays, games, order, who, pitching),
         notes=_notes(plays, frames, games, teams, who),
         proof=box_score_proof(plays, games),
     )
@@ -87,12 +89,12 @@ def _games(games: pl.LazyFrame, plays: pl.LazyFrame) -> pl.LazyFrame:
             .sort("date", "game_id", nulls_last=True))
 
 
-def _batting(lineups: pl.LazyFrame, plays: pl.LazyFrame, who: pl.LazyFrame) -> pl.LazyFrame:
-    """Batting lines in batting order. A player who batted without being in the order (which
+def _batting(lineups: pl.LazyFrame, plays: pl.LazyFrame, who: pl.LazyFrame,
+             lines: pl.LazyFrame) -> pl.LazyFrame:
+    """Batting lines (`lines`, of `batting_by_game`) in batting order. A player who batted without being in the order (which
     the engine should not allow) is put after the ninth slot rather than dropped, so the team
     totals still add up."""
     key = ["game_id", "side", "player_id"]
-    lines = batting_by_game(plays, lineups)
     order = batting_order(lineups, plays)
     strays = (lines.filter(pl.col("PA") > 0).join(order, on=key, how="anti")
               .select(*key, slot=pl.lit(99, pl.Int64), order=pl.lit(0, pl.Int64),
@@ -106,7 +108,8 @@ def _batting(lineups: pl.LazyFrame, plays: pl.LazyFrame, who: pl.LazyFrame) -> p
             .sort("game_id", "side", "slot", "order"))
 
 
-def _batting_totals(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
+def _batting_totals(plays: pl.LazyFrame, games: pl.LazyFrame,
+                    lines: pl.LazyFrame) -> pl.LazyFrame:
     """Team batting totals counted from the rows themselves, not from the players' lines (the
     identity "totals = sum of the lines" then checks the lines). LOB is the sum of the
     individual figures, as in a newspaper box; the team's LOB is in the line score."""
@@ -116,7 +119,7 @@ def _batting_totals(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
         AB=pl.col("at_bat").sum(), H=(pl.col("hit_value") > 0).sum(), RBI=pl.col("rbi").sum(),
         BB=pl.col("event_type").is_in([14, 15]).sum(), SO=(pl.col("event_type") == 3).sum())
     runs = play.group_by("game_id", pl.col("half").alias("side")).agg(R=pl.col("runs").sum())
-    lob = batting_by_game(plays).group_by("game_id", "side").agg(pl.col("LOB").sum())
+    lob = lines.group_by("game_id", "side").agg(pl.col("LOB").sum())
     sides = games.select("game_id").join(SIDES, how="cross")
     return (sides.join(counted, on=["game_id", "side"], how="left")
             .join(runs, on=["game_id", "side"], how="left")
@@ -127,13 +130,13 @@ def _batting_totals(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
 
 
 def _pitching(plays: pl.LazyFrame, games: pl.LazyFrame, order: pl.LazyFrame,
-              who: pl.LazyFrame) -> pl.LazyFrame:
+              who: pl.LazyFrame, lines: pl.LazyFrame) -> pl.LazyFrame:
     key = ["game_id", "side", "player_id"]
     counts = ("outs", "BF", "H", "R", "ER", "HR", "BB", "SO")
     decided = pl.concat([games.select("game_id", player_id=c, decision=pl.lit(d))
                          for c, d in (("winner", "W"), ("loser", "L"), ("save", "S"))])
     decided = decided.filter(pl.col("player_id").is_not_null() & (pl.col("player_id") != ""))
-    return (order.join(pitching_by_game(plays), on=key, how="left")
+    return (order.join(lines, on=key, how="left")
             .join(decided, on=["game_id", "player_id"], how="left")
             .join(pitched_to(plays, order), on=key, how="left")
             .join(who, on="player_id", how="left")
