@@ -7,6 +7,7 @@ import json
 import shutil
 from enum import Enum
 from pathlib import Path
+from typing import Iterator
 
 import typer
 
@@ -60,21 +61,26 @@ def box_command(
         _write_pdf(box, pdf)
         typer.echo(f"Wrote the box score of {game} to {pdf}.")
         return
-    typer.echo(_render(box, fmt, many, width or shutil.get_terminal_size().columns), nl=False)
+    for text in _render(box, fmt, many, width or shutil.get_terminal_size().columns):
+        typer.echo(text, nl=False)
 
 
-def _render(box, fmt: BoxFormat, many: bool, width: int) -> str:
+def _render(box, fmt: BoxFormat, many: bool, width: int) -> Iterator[str]:
+    """The box scores written out, a game at a time: a season's are written as they are
+    made, never held all at once."""
     from stats.box.dicts import box_csv, box_dicts
     from stats.box.text import box_text
 
     if fmt is BoxFormat.csv:
-        return box_csv(box)
-    boxes = [box] if isinstance(box, dict) else list(box_dicts(box))
-    if fmt is BoxFormat.json:
-        if many:
-            return "".join(json.dumps(b, ensure_ascii=False) + "\n" for b in boxes)
-        return json.dumps(boxes[0], indent=2, ensure_ascii=False) + "\n"
-    return "\n".join(box_text(b, width) for b in boxes)
+        yield box_csv(box)
+        return
+    boxes = [box] if isinstance(box, dict) else box_dicts(box)
+    for i, one in enumerate(boxes):
+        if fmt is BoxFormat.json:
+            yield (json.dumps(one, ensure_ascii=False) if many
+                   else json.dumps(one, indent=2, ensure_ascii=False)) + "\n"
+        else:
+            yield ("\n" if i else "") + box_text(one, width)
 
 
 def _write_pdf(box, path: Path) -> None:

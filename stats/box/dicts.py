@@ -23,6 +23,8 @@ _NOTE_KEYS = ("player_id", "name", "team", "batter_id", "batter_name", "count", 
 _PITCHING_KEYS = ("player_id", "name", "decision", "IP", "outs", "H", "R", "ER", "BB", "SO",
                   "HR", "BF", "pitches", "strikes", "pitched_to", "pitched_to_inning")
 _PROOF_SKIP = ("game_id", "side")
+#: Games turned into dicts at a time.
+CHUNK = 250
 
 
 def collect(box: BoxScores) -> dict[str, pl.DataFrame]:
@@ -35,21 +37,39 @@ def box_dicts(box: BoxScores) -> Iterator[dict]:
     """One dict per game, in date order: {game, linescore, batting: {away, home}, pitching:
     {away, home}, notes, proof, totals}, with plain JSON values."""
     parts = collect(box)
-    by_game = {name: _by_game(frame) for name, frame in parts.items() if name != "games"}
-    for game in parts["games"].iter_rows(named=True):
+    games = parts["games"]
+    # A few hundred games at a time: a season's boxes as Python objects all at once would
+    # hold several times the memory of its frames.
+    for start in range(0, games.height, CHUNK):
+        chunk = games.slice(start, CHUNK)
+        chosen = pl.col("game_id").is_in(chunk["game_id"].implode())
+        yield from _boxes(chunk, {name: frame.filter(chosen) for name, frame in parts.items()
+                                  if name != "games"})
+
+
+def _boxes(games: pl.DataFrame, parts: dict[str, pl.DataFrame]) -> Iterator[dict]:
+    """The dicts of `games`, from the rows of theirs in `parts`."""
+    # Polars gathers each part's rows by game (and side) as lists of dicts, far faster than
+    # building them row by row here; a game without rows in a part gets the empty value.
+    batting = _by_side(parts["batting"], ("slot", "order", "player_id", "name", "pos",
+                                          *BATTING))
+    pitching = _by_side(parts["pitching"], _PITCHING_KEYS)
+    proof = _by_side(parts["proof"], [c for c in parts["proof"].columns
+                                      if c not in _PROOF_SKIP], one=True)
+    totals = _by_side(parts["batting_totals"], BATTING, one=True)
+    innings = _by_game(parts["linescore"])
+    teams = _by_game(parts["teams"])
+    notes = _by_game(parts["notes"])
+    for game in games.iter_rows(named=True):
         gid = game["game_id"]
-        part = {name: rows.get(gid, []) for name, rows in by_game.items()}
         yield {
             "game": {k: _plain(v) for k, v in game.items()},
-            "linescore": _linescore(part["linescore"], part["teams"]),
-            "batting": _sides(part["batting"], ("slot", "order", "player_id", "name", "pos",
-                                                *BATTING)),
-            "pitching": _sides(part["pitching"], _PITCHING_KEYS),
-            "notes": _notes(part["notes"]),
-            "proof": {SIDE_NAMES[r["side"]]: {k: v for k, v in r.items() if k not in _PROOF_SKIP}
-                      for r in part["proof"]},
-            "totals": {"batting": {SIDE_NAMES[r["side"]]: {c: r[c] for c in BATTING}
-                                   for r in part["batting_totals"]}},
+            "linescore": _linescore(innings.get(gid, []), teams.get(gid, [])),
+            "batting": batting.get(gid) or {side: [] for side in SIDE_NAMES},
+            "pitching": pitching.get(gid) or {side: [] for side in SIDE_NAMES},
+            "notes": _notes(notes.get(gid, [])),
+            "proof": proof.get(gid, {}),
+            "totals": {"batting": totals.get(gid, {})},
         }
 
 
@@ -74,10 +94,23 @@ def box_csv(box: BoxScores) -> str:
 
 
 def _by_game(frame: pl.DataFrame) -> dict[int, list[dict]]:
-    rows: dict[int, list[dict]] = {}
-    for row in frame.iter_rows(named=True):
-        rows.setdefault(row["game_id"], []).append(row)
-    return rows
+    """Each game's rows, as dicts, in the frame's order."""
+    rows = frame.group_by("game_id", maintain_order=True).agg(rows=pl.struct(pl.all()))
+    return dict(rows.iter_rows())
+
+
+def _by_side(frame: pl.DataFrame, keys, one: bool = False) -> dict[int, dict]:
+    """Each game's rows by side name ({"away": [...], "home": [...]}), `keys` of each row in
+    the frame's order; with `one`, the side's one row rather than a list of them (a side
+    without rows is then left out)."""
+    side = pl.struct(*keys)
+    by_side = {name: side.filter(pl.col("side") == i) for i, name in enumerate(SIDE_NAMES)}
+    if one:
+        by_side = {name: rows.first() for name, rows in by_side.items()}
+    rows = frame.group_by("game_id", maintain_order=True).agg(**by_side)
+    return {gid: {name: value for name, value in zip(SIDE_NAMES, values)
+                  if not one or value is not None}
+            for gid, *values in rows.iter_rows()}
 
 
 def _linescore(innings: list[dict], teams: list[dict]) -> dict:
@@ -89,11 +122,6 @@ def _linescore(innings: list[dict], teams: list[dict]) -> dict:
             "runs": [r["runs"] if r["runs"] is not None else (r["cell"] or None) for r in cells],
             **{c: team[c] for c in ("R", "H", "E", "LOB")}}
     return line
-
-
-def _sides(rows: list[dict], keys: tuple[str, ...]) -> dict:
-    return {side: [{k: r[k] for k in keys} for r in rows if r["side"] == i]
-            for i, side in enumerate(SIDE_NAMES)}
 
 
 def _notes(rows: list[dict]) -> dict:
