@@ -19,7 +19,7 @@ from stats.load import load
 
 def game_box(engine: Engine, game: str) -> BoxScores:
     """The box score of game `game` (its key, e.g. CIN201906150 or g1)."""
-    frames = load(engine, games=[game], columns=PLAYS_COLUMNS)
+    frames = load(engine, games=[game], columns=PLAYS_COLUMNS, summed_pitches=True)
     chosen = frames.games.collect()
     if chosen.is_empty():
         raise ScorebookError(f"There is no game {game}.")
@@ -34,8 +34,9 @@ def game_box(engine: Engine, game: str) -> BoxScores:
 
 
 def season_box(engine: Engine, season: str) -> BoxScores:
-    """The box scores of every game of `season`, computed in one pass."""
-    frames = load(engine, season=season, columns=PLAYS_COLUMNS)
+    """The box scores of every game of `season`, computed in one pass (the pitches read
+    summed up: a season's box scores in a fraction of the memory)."""
+    frames = load(engine, season=season, columns=PLAYS_COLUMNS, summed_pitches=True)
     if frames.games.select(pl.len()).collect().item() == 0:
         raise ScorebookError(f"The season {season} has no games.")
     return box_scores(frames)

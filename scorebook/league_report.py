@@ -48,7 +48,8 @@ def report_games(engine: Engine, season: str | None = None, first: dt.date | Non
     two dates were typed)."""
     if first and last and first > last:
         raise ScorebookError(f"{names[0]} {first} is after {names[1]} {last}.")
-    frames = between(load(engine, season=season, columns=PLAYS_COLUMNS), first, last)
+    frames = between(load(engine, season=season, columns=PLAYS_COLUMNS, summed_pitches=True),
+                     first, last)
     count = frames.games.select(pl.len()).collect().item()
     if count == 0:
         raise ScorebookError("There are no games in the database." if not (season or first or last)
@@ -69,8 +70,11 @@ def between(frames: Frames, first: dt.date | None, last: dt.date | None) -> Fram
         keep &= pl.col("date") <= last
     games = frames.games.filter(keep)
     ids = games.select("game_id")
+    pitches = frames.pitches
     return replace(frames, games=games, plays=frames.plays.join(ids, on="game_id", how="semi"),
-                   lineups=frames.lineups.join(ids, on="game_id", how="semi"))
+                   lineups=frames.lineups.join(ids, on="game_id", how="semi"),
+                   pitches=None if pitches is None else pitches.join(ids, on="game_id",
+                                                                      how="semi"))
 
 
 def render_report(frames: Frames, title: str,
@@ -78,7 +82,7 @@ def render_report(frames: Frames, title: str,
     """The report of the games in `frames` as PDF bytes: the statistics from `stats`, the
     pages from exports/report_pdf.py; `progress` is called once per box score laid out."""
     # A game's share of the qualifiers is its innings out of nine (stats/leaders.py).
-    games = frames.games.join(innings_played(frames.plays), on="game_id", how="left")
+    games = frames.games.join(innings_played(frames.plays, frames.pitches), on="game_id", how="left")
     batting = batting_leaders(batting_lines(frames), games).collect().to_dicts()
     pitching = pitching_leaders(pitching_lines(frames), games).collect().to_dicts()
     return report_pdf(title, standings(frames).collect().to_dicts(),

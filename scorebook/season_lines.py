@@ -37,8 +37,9 @@ COLUMNS = {"batting": BATTING_COLUMNS, "pitching": PITCHING_COLUMNS}
 TABLES = {"batting": BATTING_TABLE, "pitching": PITCHING_TABLE}
 #: The plays columns each kind of line is computed from.
 PLAYS_COLUMNS = {"batting": batting.PLAYS_COLUMNS, "pitching": pitching.PLAYS_COLUMNS}
-#: The kinds of plays rows each kind of line is computed from (None: every kind).
-PLAYS_KINDS = {"batting": batting.PLAYS_KINDS, "pitching": None}
+#: The kinds of plays rows each kind of line is computed from: pitching lines only count the
+#: pitches, and read them summed up (stats.pitches).
+PLAYS_KINDS = {"batting": batting.PLAYS_KINDS, "pitching": pitching.PLAYS_KINDS}
 
 
 def load_lines(engine, *kinds: str, season: str | None = None,
@@ -46,10 +47,10 @@ def load_lines(engine, *kinds: str, season: str | None = None,
     """The frames the `kinds` of line of `season` and `system` are computed from: only the
     plays columns and the kinds of rows they use are read (a season's lines then read in a
     fraction of the time and memory)."""
-    rows = [PLAYS_KINDS[kind] for kind in kinds]
     return load(engine, season=season, system=system,
                 columns={column for kind in kinds for column in PLAYS_COLUMNS[kind]},
-                kinds=None if None in rows else {row for some in rows for row in some})
+                kinds={row for kind in kinds for row in PLAYS_KINDS[kind]},
+                summed_pitches="pitching" in kinds)
 
 
 def season_lines(frames: Frames, kind: str, *, combine_teams: bool = False) -> pl.LazyFrame:

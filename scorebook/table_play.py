@@ -56,7 +56,8 @@ PLAY_STARTS = {"plain": "x ", "bot9": "x", "pizzabox": "", "unlimited9": ""}
 APP_ENTRY = {"bot9": "dice", "nanyou": "dice", "pizzabox": "cards", "unlimited9": "cards"}
 #: The plays columns the line score reads (stats/linescore.py).
 LINE_SCORE_COLUMNS = ("kind", "inning", "half", "runs", "hit_value", "errors", "end_of_half",
-                      "left_on_base", "away_score", "home_score", "runner1", "runner2", "runner3")
+                      "left_on_base", "away_score", "home_score", "runner1", "runner2", "runner3",
+                      "pitch", "pitcher", "charged_pitcher")
 LOGGED = ("play", "sub", "end")
 
 

@@ -42,9 +42,15 @@ COLUMNS = ("category", "rank", "player_id", "player", "team", "value")
 INNINGS_COLUMNS = ("game_id", "kind", "inning")
 
 
-def innings_played(plays: pl.LazyFrame) -> pl.LazyFrame:
-    """game_id, played_innings: the innings each game has plays in, for `team_games`."""
-    return (plays.filter(pl.col("kind").is_in(["pitch", "play"])).group_by("game_id")
+def innings_played(plays: pl.LazyFrame, pitches: pl.LazyFrame | None = None) -> pl.LazyFrame:
+    """game_id, played_innings: the innings each game has pitches or plays in, for
+    `team_games`; the pitches are those of `plays`, or their summary `pitches` where it was
+    read (`stats.pitches`)."""
+    kinds = ["pitch", "play"] if pitches is None else ["play"]
+    rows = plays.filter(pl.col("kind").is_in(kinds)).select("game_id", "inning")
+    if pitches is not None:
+        rows = pl.concat([rows, pitches.select("game_id", "inning")])
+    return (rows.group_by("game_id")
             .agg(played_innings=pl.col("inning").n_unique().cast(pl.Int64)))
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import polars as pl
 
-from engine.core.events import BALL_CODES, HIT_BATTER_CODES, THROWN_CODES, EventType
+from engine.core.events import EventType
+from stats.pitches import summed_pitches
 
 KEY = ("game_id", "side", "player_id")
 
@@ -25,10 +26,6 @@ BATTING_COUNTS = ("PA", "AB", "R", "H", "2B", "3B", "HR", "RBI", "BB", "IBB", "S
 #: The counting columns of `pitching_by_game`, in order.
 PITCHING_COUNTS = ("outs", "BF", "H", "R", "ER", "HR", "BB", "IBB", "SO", "HBP", "WP", "BK")
 
-# Pitches as cwbox counts them: a ball thrown (B, I, P and the pitch that hits the batter, H) or
-# a strike thrown (called, swinging, foul, in play); see THROWN_CODES.
-_THROWN = sorted(THROWN_CODES)
-_STRIKES_THROWN = sorted(THROWN_CODES - BALL_CODES - HIT_BATTER_CODES)
 _WALKS = (int(EventType.WALK), int(EventType.INTENTIONAL_WALK))
 _BASES = (1, 2, 3)
 
@@ -86,7 +83,7 @@ def batting_by_game(plays: pl.LazyFrame, lineups: pl.LazyFrame | None = None) ->
             .sort(KEY))
 
 
-def pitching_by_game(plays: pl.LazyFrame) -> pl.LazyFrame:
+def pitching_by_game(plays: pl.LazyFrame, pitches: pl.LazyFrame | None = None) -> pl.LazyFrame:
     """Each pitcher's line in each game: outs BF H R ER HR BB IBB SO HBP WP BK pitches strikes,
     `first_seq` (the first row he pitched, for order of appearance) and GS.
 
@@ -95,7 +92,8 @@ def pitching_by_game(plays: pl.LazyFrame) -> pl.LazyFrame:
     destination code is 4, or 6: unearned for the team but earned for the pitcher, Rule
     9.16(i)). `pitches` and `strikes` count pitch rows as cwbox does; they are null for a game
     with no pitch rows (a system that does not record pitches). GS is 1 for the pitcher of his
-    team's first defensive row.
+    team's first defensive row. The pitches are counted from their summary (`stats.pitches`):
+    `pitches` where it was read, else summed from the pitch rows of `plays`.
     """
     play = plays.filter(pl.col("kind") == "play").with_columns(side=1 - pl.col("half"))
     batter_events = play.filter(pl.col("batter_event")).select(
@@ -115,16 +113,13 @@ def pitching_by_game(plays: pl.LazyFrame) -> pl.LazyFrame:
     counts = pl.concat([batter_events, on_the_mound, runs.drop("seq")], how="diagonal")
     totals = counts.group_by(KEY).agg(pl.col(c).sum() for c in PITCHING_COUNTS)
 
-    # Three rows in four are pitches: they are summed per pitcher first, and everything
-    # below reads that summary rather than the rows again.
-    pitch_rows = plays.filter(pl.col("kind") == "pitch").with_columns(side=1 - pl.col("half"))
-    thrown = pitch_rows.group_by("game_id", "side", pl.col("pitcher").alias("player_id")).agg(
-        pitches=pl.col("pitch").is_in(_THROWN).sum().cast(pl.Int64),
-        strikes=pl.col("pitch").is_in(_STRIKES_THROWN).sum().cast(pl.Int64),
-        seq=pl.col("seq").min())
-    # The charged pitcher of a pitch row is the pitcher of an earlier one, save where his
-    # pitches went unrecorded: those few rows are kept for his first appearance.
-    charged = pitch_rows.filter(pl.col("charged_pitcher") != pl.col("pitcher")).select(
+    pitches = summed_pitches(plays) if pitches is None else pitches
+    pitches = pitches.with_columns(side=1 - pl.col("half"))
+    thrown = pitches.group_by("game_id", "side", pl.col("pitcher").alias("player_id")).agg(
+        pitches=pl.col("thrown").sum(), strikes=pl.col("strikes").sum(), seq=pl.col("seq").min())
+    # The charged pitcher of a pitch is the pitcher of an earlier one, save where his pitches
+    # went unrecorded: his first appearance may be there.
+    charged = pitches.filter(pl.col("charged_pitcher") != pl.col("pitcher")).select(
         "game_id", "side", pl.col("charged_pitcher").alias("player_id"), "seq")
     games_with_pitches = thrown.select("game_id").unique().with_columns(_pitched=pl.lit(True))
     pitched = pl.concat([

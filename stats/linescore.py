@@ -7,26 +7,37 @@ is called in after a player came in for it has begun, as Chadwick counts it). Ce
 writes them: the runs, `x` for the home team's last half when a finished game ended without it
 (Rule 7.01(b)), `-` for a half-inning the game started after, and blank for one not yet played
 in a game still in progress.
+
+Each function takes the plays rows and, where the pitches were read summed up
+(`stats.pitches`), their summary; else it sums the pitch rows itself.
 """
 
 from __future__ import annotations
 
 import polars as pl
 
+from stats.pitches import STATE, summed_pitches, without_pitches
+
 SIDES = pl.LazyFrame({"side": [0, 1]}, schema={"side": pl.Int64})
 
 
-def _played(plays: pl.LazyFrame) -> pl.LazyFrame:
-    """Pitch, play and substitution rows: the half-innings that began."""
-    return plays.filter(pl.col("kind").is_in(["pitch", "play", "sub"]))
+def _played(plays: pl.LazyFrame, pitches: pl.LazyFrame) -> pl.LazyFrame:
+    """game_id, inning, half of the pitch, play and substitution rows: the half-innings that
+    began."""
+    half = ("game_id", "inning", "half")
+    return pl.concat([plays.filter(pl.col("kind").is_in(["play", "sub"])).select(half),
+                      pitches.select(half)])
 
 
-def game_start(plays: pl.LazyFrame) -> pl.LazyFrame:
+def game_start(plays: pl.LazyFrame, pitches: pl.LazyFrame | None = None) -> pl.LazyFrame:
     """Where each game began, from its first row (whose state is the starting situation):
     game_id, start_inning, start_half, the score brought into the game (away_before,
     home_before) and the runners on base then (start_runners)."""
+    pitches = summed_pitches(plays) if pitches is None else pitches
+    columns = ("game_id", "seq", "inning", "half", *STATE)
+    rows = pl.concat([without_pitches(plays).select(columns), pitches.select(columns)])
     # The row of each game's least seq (cheaper than sorting every row of a season).
-    first = plays.filter(pl.col("seq") == pl.col("seq").min().over("game_id"))
+    first = rows.filter(pl.col("seq") == pl.col("seq").min().over("game_id"))
     return first.select(
         "game_id", start_inning=pl.col("inning"), start_half=pl.col("half"),
         away_before=pl.col("away_score"), home_before=pl.col("home_score"),
@@ -34,18 +45,25 @@ def game_start(plays: pl.LazyFrame) -> pl.LazyFrame:
                                         for b in (1, 2, 3)))
 
 
-def runs_by_inning(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
+def runs_by_inning(plays: pl.LazyFrame, games: pl.LazyFrame,
+                   pitches: pl.LazyFrame | None = None) -> pl.LazyFrame:
     """One row per game, side and inning shown: game_id, side, inning, runs (null when the
     half-inning was not played) and cell (what the line score shows)."""
-    played = _played(plays)
-    halves = played.group_by("game_id", "inning", pl.col("half").alias("side")).agg(
-        runs=pl.col("runs").filter(pl.col("kind") == "play").sum().cast(pl.Int64))
+    pitches = summed_pitches(plays) if pitches is None else pitches
+    played = _played(plays, pitches)
+    half = ["game_id", "inning", "side"]
+    runs = (plays.filter(pl.col("kind") == "play")
+            .group_by("game_id", "inning", pl.col("half").alias("side"))
+            .agg(runs=pl.col("runs").sum().cast(pl.Int64)))
+    halves = (played.select("game_id", "inning", side="half").unique()
+              .join(runs, on=half, how="left")
+              .with_columns(pl.col("runs").fill_null(0)))
     extent = played.group_by("game_id").agg(first=pl.col("inning").min(),
                                             last=pl.col("inning").max())
     grid = (extent.with_columns(inning=pl.int_ranges("first", pl.col("last") + 1))
             .explode("inning").join(SIDES, how="cross"))
     final = games.select("game_id", final=pl.col("status") == "final")
-    start = game_start(plays).select("game_id", "start_inning", "start_half")
+    start = game_start(plays, pitches).select("game_id", "start_inning", "start_half")
     before_start = (pl.col("inning") < pl.col("start_inning")) | (
         (pl.col("inning") == pl.col("start_inning")) & (pl.col("side") < pl.col("start_half")))
     cell = (pl.when(pl.col("runs").is_not_null()).then(pl.col("runs").cast(pl.String))
@@ -61,7 +79,8 @@ def runs_by_inning(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
             .sort("game_id", "side", "inning"))
 
 
-def team_totals(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
+def team_totals(plays: pl.LazyFrame, games: pl.LazyFrame,
+                pitches: pl.LazyFrame | None = None) -> pl.LazyFrame:
     """One row per game and side: game_id, side, team, before (runs brought into a game that
     started in mid-game), R (before included), H, E (errors by this team's fielders) and LOB."""
     play = plays.filter(pl.col("kind") == "play")
@@ -74,7 +93,7 @@ def team_totals(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
     # Rule 9.03(c)'s team LOB: the runners left when each half-inning ended (or the game did).
     lob = (plays.filter(pl.col("end_of_half") | (pl.col("kind") == "end"))
            .group_by("game_id", pl.col("half").alias("side")).agg(LOB=pl.col("left_on_base").sum()))
-    start = game_start(plays).select("game_id", "away_before", "home_before")
+    start = game_start(plays, pitches).select("game_id", "away_before", "home_before")
     teams = pl.concat([games.select("game_id", side=pl.lit(0, pl.Int64), team=pl.col("away")),
                        games.select("game_id", side=pl.lit(1, pl.Int64), team=pl.col("home"))])
     before = pl.when(pl.col("side") == 0).then("away_before").otherwise("home_before").fill_null(0)

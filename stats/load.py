@@ -13,7 +13,7 @@ same rows as the database, in a fraction of the time; a reader named reads the d
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 import polars as pl
 import sqlalchemy as sa
@@ -22,6 +22,8 @@ from sqlalchemy.engine import Engine
 from db.tables import (GAMES, LEAGUES, LINEUP_ENTRIES, PLAYERS, PLAYS, SEASONS, SERIES,
                        SOLO_GAMES, SOLO_SEASONS, TEAMS)
 from engine.core.record import PlayRecord
+from stats.pitches import PLAYS_COLUMNS as PITCH_COLUMNS
+from stats.pitches import summed_pitches as sum_pitches
 from stats.plays_cache import STAMP, cache_file, cached_plays
 from stats.readers import choose_reader, read_frames
 
@@ -47,6 +49,8 @@ def _plays_schema() -> dict[str, pl.DataType]:
 
 
 PLAYS_SCHEMA = _plays_schema()
+#: The columns of the pitch rows that are summed up (stats.pitches).
+PITCH_SCHEMA = {name: dtype for name, dtype in PLAYS_SCHEMA.items() if name in PITCH_COLUMNS}
 GAMES_SCHEMA = {"game_id": pl.Int64, "key": pl.String, "system": pl.String, "date": pl.Date,
                 "season": pl.String, "series": pl.String, "away": pl.String, "home": pl.String,
                 "away_runs": pl.Int64, "home_runs": pl.Int64, "innings": pl.Int64,
@@ -83,12 +87,15 @@ class Frames:
     series: pl.LazyFrame
     solo_seasons: pl.LazyFrame = _empty(SOLO_SEASONS_SCHEMA)
     solo_games: pl.LazyFrame = _empty(SOLO_GAMES_SCHEMA)
+    #: The pitches summed up (stats.pitches) where they were read so, and `plays` then holds
+    #: no pitch rows; None where the pitch rows are among `plays`.
+    pitches: pl.LazyFrame | None = None
 
 
 def load(engine: Engine, *, season: str | None = None, system: str | None = None,
          games: list[str] | None = None, reader: str = "auto",
          extra_base_hits_only: bool = False, columns: Iterable[str] | None = None,
-         kinds: Iterable[str] | None = None) -> Frames:
+         kinds: Iterable[str] | None = None, summed_pitches: bool = False) -> Frames:
     """Read the games chosen by season, system and/or game keys, with their rows.
 
     `columns` names the plays columns to read (all of them by default): a statistic declares
@@ -98,6 +105,10 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
     `kinds` names the kinds of plays rows to read (every kind by default): batting lines,
     for one, read no pitch rows, which are three rows in four of a season
     (`stats.batting.PLAYS_KINDS`).
+
+    `summed_pitches` reads the pitch rows summed up (`stats.pitches`, in `Frames.pitches`)
+    and leaves them out of the plays frame: a statistic that only counts pitches (box scores,
+    pitching lines) then holds a season in a fraction of the memory, whatever its columns.
 
     `extra_base_hits_only` reads only the plays rows of doubles, triples and home runs: all a
     box score needs of the rest of the season (its season-to-date totals), at a fraction of
@@ -121,25 +132,48 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
         "solo_seasons": (_solo_seasons_query(), SOLO_SEASONS_SCHEMA),
         "solo_games": (_solo_games_query(), SOLO_GAMES_SCHEMA),
     }
+    rows = _rows(extra_base_hits_only, kinds, summed_pitches)
     if cache is None:
-        rows = PLAYS.c.game_id.in_(chosen)
-        if extra_base_hits_only:
-            rows = rows & (PLAYS.c.hit_value >= 2)
-        if kinds is not None:
-            rows = rows & PLAYS.c.kind.in_(list(kinds))
-        queries["plays"] = (_plays_query(rows, schema), schema)
+        queries["plays"] = (_plays_query(PLAYS.c.game_id.in_(chosen) & rows.sql, schema), schema)
+        if summed_pitches:
+            pitch_rows = PLAYS.c.game_id.in_(chosen) & (PLAYS.c.kind == "pitch")
+            queries["pitches"] = (_plays_query(pitch_rows, PITCH_SCHEMA), PITCH_SCHEMA)
     else:
         queries["stamps"] = (sa.select(GAMES.c.id.label("game_id"), GAMES.c.plays_stamp),
                              {"game_id": pl.Int64, STAMP: pl.Int64})
     frames = read_frames(engine, using, queries)
     if cache is not None:
-        keep = pl.col("hit_value") >= 2 if extra_base_hits_only else pl.lit(True)
-        if kinds is not None:
-            keep = keep & pl.col("kind").is_in(list(kinds))
-        frames["plays"] = cached_plays(
-            cache, frames.pop("stamps"), frames["games"]["game_id"].to_list(),
-            lambda ids: _every_column(engine, using, ids), PLAYS_SCHEMA, list(schema), keep)
+        stamps, ids = frames.pop("stamps"), frames["games"]["game_id"].to_list()
+        every_column = lambda ids: _every_column(engine, using, ids)  # noqa: E731
+        frames["plays"] = cached_plays(cache, stamps, ids, every_column, PLAYS_SCHEMA,
+                                       list(schema), rows.frame)
+        if summed_pitches:
+            frames["pitches"] = cached_plays(cache, stamps, ids, every_column, PLAYS_SCHEMA,
+                                             list(PITCH_SCHEMA), pl.col("kind") == "pitch")
+    if summed_pitches:  # summed as soon as read: the rows are not kept
+        frames["pitches"] = sum_pitches(frames["pitches"].lazy()).collect()
     return Frames(**{part: frame.lazy() for part, frame in frames.items()})
+
+
+class _Rows(NamedTuple):
+    """Which plays rows are read: as a SQL condition, and as the same Polars filter."""
+
+    sql: sa.ColumnElement
+    frame: pl.Expr
+
+
+def _rows(extra_base_hits_only: bool, kinds: Iterable[str] | None,
+          summed_pitches: bool) -> _Rows:
+    conditions = []
+    if extra_base_hits_only:
+        conditions.append(_Rows(PLAYS.c.hit_value >= 2, pl.col("hit_value") >= 2))
+    if kinds is not None:
+        kinds = list(kinds)
+        conditions.append(_Rows(PLAYS.c.kind.in_(kinds), pl.col("kind").is_in(kinds)))
+    if summed_pitches:
+        conditions.append(_Rows(PLAYS.c.kind != "pitch", pl.col("kind") != "pitch"))
+    return _Rows(sa.and_(sa.true(), *(c.sql for c in conditions)),
+                 pl.all_horizontal(pl.lit(True), *(c.frame for c in conditions)))
 
 
 def _every_column(engine: Engine, reader: str, ids: list[int]) -> pl.DataFrame:

@@ -27,11 +27,15 @@ def pitching_rates() -> dict[str, pl.Expr]:
             "K/9": rates.strikeouts_per_nine(), "BB/9": rates.walks_per_nine()}
 
 
-#: The plays columns pitching lines are computed from: all `stats.load.load` needs to read
-#: (tests/stats/test_plays_columns.py keeps this list exact).
-PLAYS_COLUMNS = ("game_id", "seq", "kind", "half", "pitcher", "charged_pitcher", "pitch",
+#: The plays columns pitching lines are computed from, the pitches read summed up: all
+#: `stats.load.load` needs to read (tests/stats/test_plays_columns.py keeps this list exact).
+PLAYS_COLUMNS = ("game_id", "seq", "kind", "half", "pitcher", "charged_pitcher",
                  "event_type", "batter_event", "hit_value", "outs_on_play", "wild_pitch", "balk",
                  "scorers", "team", "player", "position")
+
+#: The kinds of plays rows they are computed from besides the pitches, which they only count:
+#: they are read summed up (`stats.load.load(summed_pitches=True)`).
+PLAYS_KINDS = ("play", "sub")
 
 #: Every column of `pitching_lines`, in order.
 COLUMNS = ["player_id", "player", "team", "G", "GS", "W", "L", "SV", "IP", "BF", "H", "R", "ER",
@@ -55,7 +59,7 @@ def pitching_lines(frames: Frames, *, by_team: bool = True,
     default; with `combine_teams` (or `by_team=False`) one per pitcher, `team` listing his
     teams ("NYA/SDN"). Sorted by player name, then id, then team.
     """
-    by_game = (pitching_by_game(frames.plays)
+    by_game = (pitching_by_game(frames.plays, frames.pitches)
                .join(decisions_by_game(frames.games), on=["game_id", "player_id"], how="left")
                .with_columns(pl.col(c).fill_null(0) for c in ("W", "L", "SV")))
     totals = season_totals(by_game, frames.games, COUNTS,

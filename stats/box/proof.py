@@ -23,9 +23,11 @@ _WALKS = (14, 15)
 _HIT_BY_PITCH, _INTERFERENCE = 16, 17
 
 
-def box_score_proof(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
+def box_score_proof(plays: pl.LazyFrame, games: pl.LazyFrame,
+                    pitches: pl.LazyFrame | None = None) -> pl.LazyFrame:
     """One row per game and side: the counts, came_to_bat, accounted_for, balances and
-    explain (the sums written out, ending "balances" or "does NOT balance")."""
+    explain (the sums written out, ending "balances" or "does NOT balance"). `pitches` is the
+    summary of the pitches where it was read (`stats.pitches`)."""
     play = plays.filter(pl.col("kind") == "play")
     batters = play.filter(pl.col("batter_event"))
     on_play = play.group_by("game_id", pl.col("half").alias("side")).agg(
@@ -43,7 +45,7 @@ def box_score_proof(plays: pl.LazyFrame, games: pl.LazyFrame) -> pl.LazyFrame:
     placed = pl.concat([
         plays.filter(pl.col("kind") == "sub", pl.col("role") == "RUNNER")
         .select("game_id", side=pl.col("half"), placed=pl.lit(1, pl.Int64)),
-        game_start(plays).select("game_id", side=pl.col("start_half"),
+        game_start(plays, pitches).select("game_id", side=pl.col("start_half"),
                                  placed=pl.col("start_runners")),
     ]).group_by("game_id", "side").agg(placed_runners=pl.col("placed").sum())
 

@@ -20,17 +20,18 @@ from stats.box.proof import box_score_proof
 from stats.lines import batting_by_game, innings_pitched, pitching_by_game
 from stats.linescore import SIDES, game_end, game_start, runs_by_inning, team_totals
 from stats.load import Frames
+from stats.pitches import pitches_of
 
 #: The columns of a batting line, and of the team totals under them.
 BATTING = ("AB", "R", "H", "RBI", "BB", "SO", "LOB")
 #: The columns of a pitching line.
 PITCHING = ("IP", "H", "R", "ER", "BB", "SO", "HR", "BF", "pitches", "strikes")
 
-#: The plays columns box scores are computed from: all `stats.load.load` needs to read
-#: (tests/stats/test_plays_columns.py keeps this list exact).
+#: The plays columns box scores are computed from, the pitches read summed up: all
+#: `stats.load.load` needs to read (tests/stats/test_plays_columns.py keeps this list exact).
 PLAYS_COLUMNS = ("game_id", "seq", "kind", "inning", "half", "away_score", "home_score", "batter",
                  "pitcher", "charged_batter", "charged_pitcher", "runner1", "runner2", "runner3",
-                 "pitch", "text", "event_type", "batter_event", "at_bat", "hit_value", "sh", "sf",
+                 "text", "event_type", "batter_event", "at_bat", "hit_value", "sh", "sf",
                  "gdp", "dp", "tp", "outs_on_play", "runs", "rbi", "batter_dest", "run1_dest",
                  "run2_dest", "run3_dest", "run1_sb", "run2_sb", "run3_sb", "run1_cs", "run2_cs",
                  "run3_cs", "errors", "defense", "wild_pitch", "passed_ball", "balk", "scorers",
@@ -55,32 +56,34 @@ def box_scores(frames: Frames, only: Sequence[int] | None = None) -> BoxScores:
     """The box scores of the games in `frames` (or of the game ids in `only`; the other games
     then count only for the season totals in the notes)."""
     games, plays, lineups = frames.games, frames.plays, frames.lineups
+    pitches = pitches_of(frames)  # summed once, for every part that counts pitches
     if only is not None:
         keep = pl.col("game_id").is_in(list(only))
         games, plays, lineups = games.filter(keep), plays.filter(keep), lineups.filter(keep)
+        pitches = pitches.filter(keep)
     who = names(frames.players, frames.plays)
-    teams = team_totals(plays, games).join(
+    teams = team_totals(plays, games, pitches).join(
         frames.teams.select(team="code", name="name"), on="team", how="left").with_columns(
         name=pl.when(pl.col("name").is_null() | (pl.col("name") == "")).then("team")
         .otherwise("name"))
     # Each player's lines are computed once, for every part that shows them.
-    batting, pitching = batting_by_game(plays, lineups), pitching_by_game(plays)
+    batting, pitching = batting_by_game(plays, lineups), pitching_by_game(plays, pitches)
     order = pitchers_in_order(lineups, plays, pitching)
     return BoxScores(
-        games=_games(games, plays),
-        linescore=runs_by_inning(plays, games),
+        games=_games(games, plays, pitches),
+        linescore=runs_by_inning(plays, games, pitches),
         teams=teams.select("game_id", "side", "team", "name", "before", "R", "H", "E", "LOB")
         .sort("game_id", "side"),
         batting=_batting(lineups, plays, who, batting),
         batting_totals=_batting_totals(plays, games, batting),
         pitching=_pitching(plays, games, order, who, pitching),
         notes=_notes(plays, frames, games, teams, who),
-        proof=box_score_proof(plays, games),
+        proof=box_score_proof(plays, games, pitches),
     )
 
 
-def _games(games: pl.LazyFrame, plays: pl.LazyFrame) -> pl.LazyFrame:
-    return (games.join(game_start(plays), on="game_id", how="left")
+def _games(games: pl.LazyFrame, plays: pl.LazyFrame, pitches: pl.LazyFrame) -> pl.LazyFrame:
+    return (games.join(game_start(plays, pitches), on="game_id", how="left")
             .join(game_end(plays), on="game_id", how="left")
             .select("game_id", "key", "system", "date", "season", "series", "away", "home",
                     "away_runs", "home_runs", "innings", "status", "winning_side", "winner",

@@ -28,15 +28,14 @@ import sqlalchemy as sa
 from db.engine import make_engine
 from db.migrate import upgrade
 from exports.retrosheet.importer import import_files
-from stats.batting import PLAYS_COLUMNS as BATTING_COLUMNS
 from stats.batting import batting_lines
 from stats.box.scores import PLAYS_COLUMNS as BOX_COLUMNS
 from stats.box.scores import box_scores
 from stats.box.dicts import box_dicts, collect
 from stats.box.text import box_text
+from scorebook.season_lines import load_lines
 from stats.load import load
 from stats.plays_cache import CACHE_VAR
-from stats.pitching import PLAYS_COLUMNS as PITCHING_COLUMNS
 from stats.pitching import pitching_lines
 from tests.bench import pdf
 from tests.bench.commands import commands
@@ -76,12 +75,12 @@ def statistics(url: str) -> dict[str, float]:
     seconds: dict[str, float] = {}
     seconds["first load"], _ = timed(load, engine, season=SEASON)
     seconds["load for boxes"], frames = timed(load, engine, season=SEASON,
-                                              columns=BOX_COLUMNS)
+                                              columns=BOX_COLUMNS, summed_pitches=True)
     seconds["boxes"], _ = timed(lambda: collect(box_scores(frames)))
     seconds["boxes as text"], _ = timed(
         lambda: [box_text(box) for box in box_dicts(box_scores(frames))])
-    seconds["load for lines"], frames = timed(load, engine, season=SEASON,
-                                              columns={*BATTING_COLUMNS, *PITCHING_COLUMNS})
+    seconds["load for lines"], frames = timed(load_lines, engine, "batting", "pitching",
+                                              season=SEASON)
     seconds["batting"], _ = timed(lambda: batting_lines(frames).collect())
     seconds["pitching"], _ = timed(lambda: pitching_lines(frames).collect())
     engine.dispose()

@@ -24,6 +24,7 @@ from db.recording import create_game, record
 from engine.core.script import parse_script
 from scorebook.scoring_script import record_script
 from stats import load as stats_load
+from stats import pitches
 from stats.load import Frames, load
 from stats.readers import ReaderUnavailable, available_readers, choose_reader
 from tests.bench.bulk import League as BulkLeague
@@ -68,14 +69,15 @@ def league(engine, setup):
 
 
 def collected(frames: Frames) -> dict[str, pl.DataFrame]:
-    return {name: getattr(frames, name).collect() for name in FRAMES}
+    return {name: getattr(frames, name).collect() for name in FRAMES
+            if getattr(frames, name) is not None}
 
 
 SCHEMAS = {"games": stats_load.GAMES_SCHEMA, "plays": stats_load.PLAYS_SCHEMA,
            "players": stats_load.PLAYERS_SCHEMA, "lineups": stats_load.LINEUPS_SCHEMA,
            "teams": stats_load.TEAMS_SCHEMA, "series": stats_load.SERIES_SCHEMA,
            "solo_seasons": stats_load.SOLO_SEASONS_SCHEMA,
-           "solo_games": stats_load.SOLO_GAMES_SCHEMA}
+           "solo_games": stats_load.SOLO_GAMES_SCHEMA, "pitches": pitches.SCHEMA}
 
 
 def test_the_fast_readers_are_installed_and_preferred(league):
@@ -85,13 +87,15 @@ def test_the_fast_readers_are_installed_and_preferred(league):
     assert choose_reader(league, few_rows=True) == "sqlalchemy"  # a game or two
 
 
-def test_every_reader_gives_the_same_frames(league):
-    baseline = collected(load(league, reader="sqlalchemy"))
+@pytest.mark.parametrize("summed", [False, True], ids=["pitch rows", "pitches summed"])
+def test_every_reader_gives_the_same_frames(league, summed):
+    baseline = collected(load(league, reader="sqlalchemy", summed_pitches=summed))
+    assert set(baseline) == set(FRAMES) - ({"pitches"} if not summed else set())
     for name, frame in baseline.items():
         assert frame.schema == pl.Schema(SCHEMAS[name]), name
     for reader in available_readers(league):
-        frames = collected(load(league, reader=reader))
-        for name in FRAMES:
+        frames = collected(load(league, reader=reader, summed_pitches=summed))
+        for name in baseline:
             assert_frame_equal(frames[name], baseline[name], check_exact=True)
 
 

@@ -37,7 +37,11 @@ def assert_same_as_the_database(engine, **chosen) -> None:
     """Every frame of a load through the copy equals the same load from the database."""
     fast, direct = load(engine, **chosen), load(engine, reader="sqlalchemy", **chosen)
     for name in FRAMES:
-        assert_frame_equal(getattr(fast, name).collect(), getattr(direct, name).collect())
+        ours, theirs = getattr(fast, name), getattr(direct, name)
+        if ours is None or theirs is None:  # the pitches, read with the other rows
+            assert ours is theirs is None and not chosen.get("summed_pitches")
+        else:
+            assert_frame_equal(ours.collect(), theirs.collect())
 
 
 def plays_rows(engine, key: str) -> int:
@@ -73,6 +77,7 @@ def test_the_copy_follows_records_undos_edits_and_rebuilds(league, setup):
     edit(league, "g1", 1, "bcx E6/G")  # the single becomes an error
     assert_same_as_the_database(league)
     assert_same_as_the_database(league, extra_base_hits_only=True)
+    assert_same_as_the_database(league, summed_pitches=True, columns=["game_id", "seq", "kind"])
     rebuild(league)
     assert_same_as_the_database(league)
     assert_same_as_the_database(league, season="2024")

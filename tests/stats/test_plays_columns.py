@@ -1,5 +1,6 @@
 """The plays columns each statistic declares are exactly the ones it reads, and reading only
-them (and only the kinds of rows it declares) changes nothing: the same lines and box scores as from every column, on SQLite and
+them (and only the kinds of rows it declares, and the pitches summed up where it only counts
+them) changes nothing: the same lines and box scores as from every column, on SQLite and
 PostgreSQL, on real Retrosheet games and on games recorded with undos and edits.
 
 A statistic that starts to read a new column fails the first test, which names the list to
@@ -20,7 +21,7 @@ from db.engine import make_engine
 from db.recording import create_game, edit, record, undo
 from exports.retrosheet.importer import import_files
 from scorebook.league_report import PLAYS_COLUMNS as REPORT_COLUMNS
-from stats import batting, leaders, pitching
+from stats import batting, leaders, pitches, pitching
 from stats.box import scores
 from stats.load import (GAMES_SCHEMA, LINEUPS_SCHEMA, PLAYERS_SCHEMA, PLAYS_SCHEMA,
                         SERIES_SCHEMA, TEAMS_SCHEMA, Frames, load)
@@ -29,21 +30,23 @@ from tests.stats.box_games import real_games_url  # noqa: F401  (the four typed 
 
 EVENTS = Path(__file__).parents[3] / "shared" / "data" / "retrosheet-2019" / "events"
 
-#: Each statistic (its variants too) beside the columns and the kinds of rows it declares.
+#: Each statistic (its variants too) beside the columns and the kinds of rows it declares,
+#: and whether it can read the pitches summed up.
 STATISTICS = {
     "batting": ([batting.batting_lines, lambda f: batting.batting_lines(f, combine_teams=True)],
-                batting.PLAYS_COLUMNS, batting.PLAYS_KINDS),
+                batting.PLAYS_COLUMNS, batting.PLAYS_KINDS, False),
     "pitching": ([pitching.pitching_lines,
                   lambda f: pitching.pitching_lines(f, combine_teams=True)],
-                 pitching.PLAYS_COLUMNS, None),
-    "box scores": ([scores.box_scores], scores.PLAYS_COLUMNS, None),
-    "innings played": ([lambda f: leaders.innings_played(f.plays)], leaders.INNINGS_COLUMNS,
-                       None),
+                 pitching.PLAYS_COLUMNS, pitching.PLAYS_KINDS, True),
+    "box scores": ([scores.box_scores], scores.PLAYS_COLUMNS, None, True),
+    "innings played": ([lambda f: leaders.innings_played(f.plays, f.pitches)],
+                       leaders.INNINGS_COLUMNS, None, True),
 }
 
 
-def empty_frames(columns: set[str]) -> Frames:
+def empty_frames(columns: set[str], summed: bool) -> Frames:
     return Frames(games=pl.LazyFrame(schema=GAMES_SCHEMA),
+                  pitches=pl.LazyFrame(schema=pitches.SCHEMA) if summed else None,
                   plays=pl.LazyFrame(schema={c: t for c, t in PLAYS_SCHEMA.items() if c in columns}),
                   players=pl.LazyFrame(schema=PLAYERS_SCHEMA),
                   lineups=pl.LazyFrame(schema=LINEUPS_SCHEMA),
@@ -57,13 +60,14 @@ def outputs(result) -> list[pl.LazyFrame]:
     return [getattr(result, f.name) for f in fields(result)]
 
 
-def columns_read(statistic) -> set[str]:
-    """The plays columns `statistic`'s query plan refers to: start from none and add each one
-    Polars says is missing until the plan resolves (no rows are needed to find them)."""
+def columns_read(statistic, summed: bool) -> set[str]:
+    """The plays columns `statistic`'s query plan refers to (besides the summed pitches, where
+    it reads them so): start from none and add each one Polars says is missing until the plan
+    resolves (no rows are needed to find them)."""
     columns: set[str] = set()
     while True:
         try:
-            for frame in outputs(statistic(empty_frames(columns))):
+            for frame in outputs(statistic(empty_frames(columns, summed))):
                 frame.collect_schema()
             return columns
         except pl.exceptions.ColumnNotFoundError as exc:
@@ -74,13 +78,13 @@ def columns_read(statistic) -> set[str]:
 
 @pytest.mark.parametrize("name", STATISTICS)
 def test_each_statistic_declares_exactly_the_columns_it_reads(name):
-    variants, declared, _ = STATISTICS[name]
-    read = set().union(*(columns_read(variant) for variant in variants))
+    variants, declared, _, summed = STATISTICS[name]
+    read = set().union(*(columns_read(variant, summed) for variant in variants))
     assert set(declared) == read, f"declare {[c for c in PLAYS_SCHEMA if c in read]}"
 
 
 def test_the_report_reads_what_its_statistics_read():
-    assert set(REPORT_COLUMNS) == set().union(*(declared for _, declared, _ in STATISTICS.values()))
+    assert set(REPORT_COLUMNS) == set().union(*(declared for _, declared, _, _ in STATISTICS.values()))
 
 
 def test_an_unknown_column_is_refused(engine):
@@ -92,14 +96,18 @@ def same_statistics(engine, season: str | None = None) -> None:
     """Every statistic from its own columns and rows equals the same statistic from every
     column and row."""
     everything = load(engine, season=season)
-    for variants, declared, kinds in STATISTICS.values():
-        only = load(engine, season=season, columns=declared, kinds=kinds)
+    assert {"pitch", "play"} <= set(everything.plays.collect()["kind"])
+    for variants, declared, kinds, summed in STATISTICS.values():
+        only = load(engine, season=season, columns=declared, kinds=kinds,
+                    summed_pitches=summed)
         assert only.plays.collect_schema().names() == [c for c in PLAYS_SCHEMA if c in declared]
-        if kinds is not None:  # the other rows were there to be left out, by either path
-            assert not set(kinds) >= set(everything.plays.collect()["kind"])
-            database = load(engine, season=season, columns=declared, kinds=kinds,
-                            reader="sqlalchemy")
-            assert_frame_equal(database.plays.collect(), only.plays.collect())
+        assert (only.pitches is None) != summed
+        # The database's rows and the columnar copy's are the same.
+        database = load(engine, season=season, columns=declared, kinds=kinds,
+                        summed_pitches=summed, reader="sqlalchemy")
+        assert_frame_equal(database.plays.collect(), only.plays.collect())
+        if summed:
+            assert_frame_equal(database.pitches.collect(), only.pitches.collect())
         for variant in variants:
             for full, fast in zip(outputs(variant(everything)), outputs(variant(only))):
                 # Some statistics leave their rows unordered (a group_by's): compare as sets.
@@ -110,7 +118,8 @@ def test_real_games_give_the_same_statistics(engine):
     report = import_files(engine, [EVENTS / "2019SDN.EVN"])
     assert report.games == 81 and not report.failures
     same_statistics(engine, season="2019")
-    box = scores.box_scores(load(engine, season="2019", columns=scores.PLAYS_COLUMNS))
+    box = scores.box_scores(load(engine, season="2019", columns=scores.PLAYS_COLUMNS,
+                                 summed_pitches=True))
     assert box.batting.select(pl.col("game_id").n_unique()).collect().item() == 81
 
 
