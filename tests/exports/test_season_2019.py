@@ -10,7 +10,9 @@ database, through `exports.retrosheet.importer` — the same engine as every rec
   line score and the notes (E DP TP LOB 2B 3B HR SB CS SH SF HBP WP Balk PB);
 - every pitcher's earned runs equal the file's official `data,er` records;
 - the box-score proof (Rule 9.03(c)) balances for every team in every game;
-- every game has as many pitches as its file (the pitches after each play record's last `.`).
+- every game has as many pitches as its file (the pitches after each play record's last `.`);
+- the box scores and lines as the commands compute them (the columnar copy, the declared
+  columns and rows, the pitches summed up) equal those from every column and row.
 
 A difference is a bug until proven otherwise. The known ones are listed below with their
 cause; each is expected to fail (strictly: once fixed, the test says so, and the entry goes).
@@ -28,16 +30,21 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from polars.testing import assert_frame_equal
 
 from db.engine import make_engine
 from db.migrate import upgrade
 from engine.core.events import PITCH_CODES
 from engine.core.notation import parse_play
 from exports.retrosheet.importer import import_files
+from scorebook.box_scores import season_box
+from scorebook.season_lines import load_lines, season_lines
 from stats.box.scores import box_scores
-from stats.box.dicts import box_dicts
+from stats.box.dicts import box_dicts, collect
 from stats.linescore import runs_by_inning, team_totals
 from stats.load import load
+from stats.plays_cache import cache_file
+from stats.readers import choose_reader
 from tests.stats.test_box_chadwick import CWBOX_NOTES, ours, theirs
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2019"
@@ -200,3 +207,20 @@ def test_every_game_has_its_files_pitches(frames, keys):
     ours_ = {keys[g]: n for g, n in pitches.iter_rows()}
     assert ours_ == dict(in_files)
     assert sum(in_files.values()) - codes["N"] - codes["V"] == SEASON_PITCHES_COUNTED_ONCE
+
+
+def test_the_fast_paths_give_what_the_plain_path_gives(season_url, frames):
+    """The season's box scores and lines as the commands compute them — through the columnar
+    copy, only the columns and rows each statistic declares, the pitches summed up — equal
+    the same statistics from every column and row read straight from the database (issue
+    16). `frames` wrote the copy."""
+    engine = make_engine(season_url)
+    plain = load(engine, reader=choose_reader(engine))  # a reader named skips the copy
+    assert cache_file(engine).is_file()
+    fast = collect(season_box(engine, "2019"))
+    for name, part in collect(box_scores(plain)).items():
+        assert_frame_equal(fast[name], part, check_row_order=False)
+    for kind in ("batting", "pitching"):
+        assert_frame_equal(season_lines(load_lines(engine, kind, season="2019"), kind).collect(),
+                           season_lines(plain, kind).collect())
+    engine.dispose()
