@@ -6,7 +6,8 @@ database: every box score (computed, and written as text as cwbox writes them) a
 batting and pitching lines. Each figure is printed beside the Chadwick tools' time for the
 same season on this kind of machine (../shared/data/README.md: cwbox 0.72 s, cwevent 0.68 s;
 single-threaded C) as a ratio; then the commands a user types on it, as whole processes
-(tests.bench.commands). Nothing is asserted about the times.
+(tests.bench.commands), and the screens a user opens on it (tests.bench.screens). Nothing is
+asserted about the times.
 
 The data is Retrosheet's (the information used here was obtained free of charge from and is
 copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org").
@@ -39,9 +40,12 @@ from stats.plays_cache import CACHE_VAR
 from stats.pitching import pitching_lines
 from tests.bench import pdf
 from tests.bench.commands import commands
+from tests.bench.screens import screens
 
 EVENTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2019" / "events"
 SEASON = "2019"
+#: The game the box-score screen is opened on.
+SCREEN_GAME = "CIN201906150"
 #: The Chadwick tools on the whole season (seconds; the data README).
 CWBOX, CWEVENT = 0.72, 0.68
 
@@ -147,6 +151,7 @@ def main(argv: list[str] | None = None) -> None:
         pg_imported = None if args.no_postgres else postgres_import()
         print(report(imported, pg_imported, statistics(url)))
         print(commands(url, SEASON, Path(folder)))
+        print(screens(url, SEASON, SCREEN_GAME))
         # the league report of the whole real season, while it is imported (issue 7)
         pdf.main(["--db", url, "--season", SEASON])
 

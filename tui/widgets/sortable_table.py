@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
@@ -49,6 +50,25 @@ def cell_text(value: Any) -> str:
     if isinstance(value, float):
         return f"{value:.3f}" if value == value else "NaN"
     return str(value)
+
+
+class _Cell:
+    """A cell's text, whose width the table already knows, made into a rich Text only when
+    the cell is drawn. Textual measures every cell of every row added, each through the
+    console's size (a system call), and a Text costs its making: seconds for a season's
+    lines, most of them never on screen. A renderable without a measure of its own is not
+    measured, and the columns are given their widths."""
+
+    __slots__ = ("plain", "justify")
+
+    def __init__(self, plain: str, justify: str) -> None:
+        self.plain, self.justify = plain, justify
+
+    def __rich_console__(self, console, options):
+        yield Text(self.plain, justify=self.justify)
+
+    def __str__(self) -> str:
+        return self.plain
 
 
 class SortableTable(DataTable):
@@ -189,13 +209,16 @@ class SortableTable(DataTable):
         justify = {c.key: "right" if (_numeric(shown or self._rows, c.key) if c.right is None
                                       else c.right) else "left"
                    for c in self._spec}
-        for column in self._spec:
+        texts = [[self._text(c, row) for c in self._spec] for row in shown]
+        for i, column in enumerate(self._spec):
             label = column.label or column.key
             if self.sorted_by and self.sorted_by[0] == column.key:
                 label += DOWN if self.sorted_by[1] else UP
-            self.add_column(Text(label, justify=justify[column.key]), key=column.key)
-        self.add_rows([[Text(self._text(c, row), justify=justify[c.key]) for c in self._spec]
-                       for row in shown])
+            width = max([cell_len(label), *(cell_len(row[i]) for row in texts)])
+            self.add_column(Text(label, justify=justify[column.key]), key=column.key,
+                            width=width)
+        self.add_rows([[_Cell(text, justify[c.key]) for c, text in zip(self._spec, row)]
+                       for row in texts])
         if self._spec:
             self.move_cursor(row=0, column=min(column_at, len(self._spec) - 1), scroll=True)
 
