@@ -24,7 +24,7 @@ from db.tables import (GAMES, LEAGUES, LINEUP_ENTRIES, PLAYERS, PLAYS, SEASONS, 
 from engine.core.record import PlayRecord
 from stats.pitches import PLAYS_COLUMNS as PITCH_COLUMNS
 from stats.pitches import summed_pitches as sum_pitches
-from stats.plays_cache import STAMP, cache_file, cached_plays
+from stats.plays_cache import STAMP, cache_file, cached_plays, database_file
 from stats.readers import choose_reader, read_frames
 
 #: Columns of the games frame, joined onto plays as the game's context.
@@ -145,11 +145,13 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
     if cache is not None:
         stamps, ids = frames.pop("stamps"), frames["games"]["game_id"].to_list()
         every_column = lambda ids: _every_column(engine, using, ids)  # noqa: E731
+        source = database_file(engine)
         frames["plays"] = cached_plays(cache, stamps, ids, every_column, PLAYS_SCHEMA,
-                                       list(schema), rows.frame)
+                                       list(schema), rows.frame, source)
         if summed_pitches:
             frames["pitches"] = cached_plays(cache, stamps, ids, every_column, PLAYS_SCHEMA,
-                                             list(PITCH_SCHEMA), pl.col("kind") == "pitch")
+                                             list(PITCH_SCHEMA), pl.col("kind") == "pitch",
+                                             source)
     if summed_pitches:  # summed as soon as read: the rows are not kept
         frames["pitches"] = sum_pitches(frames["pitches"].lazy()).collect()
     return Frames(**{part: frame.lazy() for part, frame in frames.items()})

@@ -16,7 +16,8 @@ database, or changed since, are dropped then. A file that cannot be read or writ
 alone: the rows come from the database, and the statistic is the same, only slower.
 
 The folder is $SCOREBOOK_CACHE, else the user cache folder; SCOREBOOK_CACHE=off turns the
-copy off.
+copy off. A copy of a SQLite database names its file; when a copy is written, the copies of
+database files that are gone are deleted.
 """
 
 from __future__ import annotations
@@ -34,36 +35,46 @@ from sqlalchemy.engine import Engine
 CACHE_VAR = "SCOREBOOK_CACHE"
 STAMP = "plays_stamp"
 KEY = ["game_id", STAMP]
+#: The file's metadata key naming the SQLite database file it is a copy of.
+SOURCE = "scorebook.sqlite_file"
 #: The file is written again when a load read at least this many rows from the database,
 #: and at least this share of the rows the file holds (a game or two recorded since it was
 #: written are cheaper to read again than to write a whole season for).
 REWRITE_ROWS, REWRITE_SHARE = 1_000, 0.05
 
 
+def database_file(engine: Engine) -> Path | None:
+    """The file of `engine`'s database when it is a SQLite file."""
+    database = engine.url.database or ""
+    if engine.url.get_backend_name() != "sqlite" or not database or "memory" in database:
+        return None
+    return Path(database).resolve()
+
+
 def cache_file(engine: Engine) -> Path | None:
     """The copy of `engine`'s database, or None where there is none (turned off, or an
     in-memory database, which no other connection could keep in step with)."""
     folder = os.environ.get(CACHE_VAR, "")
-    database = engine.url.database or ""
-    if folder == "off" or (engine.url.get_backend_name() == "sqlite"
-                           and (not database or "memory" in database)):
+    sqlite, source = engine.url.get_backend_name() == "sqlite", database_file(engine)
+    if folder == "off" or (sqlite and source is None):
         return None
-    if engine.url.get_backend_name() == "sqlite":
-        database = str(Path(database).resolve())
-    identity = engine.url.set(database=database).render_as_string(hide_password=True)
+    url = engine.url.set(database=str(source)) if sqlite else engine.url
+    identity = url.render_as_string(hide_password=True)
     name = hashlib.sha256(identity.encode()).hexdigest()[:24]
     return Path(folder or platformdirs.user_cache_dir("scorebook")) / "plays" / f"{name}.parquet"
 
 
 def cached_plays(file: Path, stamps: pl.DataFrame, chosen: Sequence[int],
                  read: Callable[[list[int]], pl.DataFrame], table: Mapping[str, pl.DataType],
-                 columns: Sequence[str], keep: pl.Expr) -> pl.DataFrame:
+                 columns: Sequence[str], keep: pl.Expr,
+                 source: Path | None = None) -> pl.DataFrame:
     """The plays rows of the `chosen` games that `keep` keeps, `columns` of them, by game_id
     then seq.
 
     `stamps` is every game's (game_id, plays_stamp) as the database holds them now; `read`
     reads from the database the rows of the games whose ids it is given, every column of
-    the plays table, whose schema is `table`."""
+    the plays table, whose schema is `table`; `source` is the SQLite file the database is,
+    if it is one."""
     current = stamps.filter(pl.col("game_id").is_in(chosen) & pl.col(STAMP).is_not_null())
     order = [*columns, *(key for key in ("game_id", "seq") if key not in columns)]
     kept, held, rows = current.clear(), 0, pl.DataFrame(schema={c: table[c] for c in order})
@@ -85,12 +96,13 @@ def cached_plays(file: Path, stamps: pl.DataFrame, chosen: Sequence[int],
     if fresh_ids:
         fresh = read(fresh_ids).join(stamps, on="game_id", how="left")
         if fresh.height >= max(REWRITE_ROWS, REWRITE_SHARE * held):
-            _write(file, stamps, fresh, merge=held > 0)
+            _write(file, stamps, fresh, merge=held > 0, source=source)
         rows = pl.concat([rows, fresh.filter(keep).select(order)]).sort("game_id", "seq")
     return rows.select(columns)
 
 
-def _write(file: Path, stamps: pl.DataFrame, fresh: pl.DataFrame, merge: bool) -> None:
+def _write(file: Path, stamps: pl.DataFrame, fresh: pl.DataFrame, merge: bool,
+           source: Path | None) -> None:
     """Write the file again: `fresh` (read since, with its games' stamps) and, to `merge`,
     what the file held that is still up to date — each game once, its rows in order."""
     fresh = fresh.filter(pl.col(STAMP).is_not_null())
@@ -105,9 +117,23 @@ def _write(file: Path, stamps: pl.DataFrame, fresh: pl.DataFrame, merge: bool) -
         handle, partial = tempfile.mkstemp(dir=file.parent, prefix=file.name, suffix=".partial")
         os.close(handle)
         try:
-            rows.sort("game_id", "seq").write_parquet(partial)
+            rows.sort("game_id", "seq").write_parquet(
+                partial, metadata={SOURCE: str(source)} if source else None)
             os.replace(partial, file)
         finally:
             Path(partial).unlink(missing_ok=True)
     except (OSError, pl.exceptions.PolarsError):
         return  # the next load reads from the database again: slower, never wrong
+    _prune(file.parent)
+
+
+def _prune(folder: Path) -> None:
+    """Delete the copies of SQLite files that are gone (a copy of a PostgreSQL database is
+    kept: whether it is gone cannot be told from here)."""
+    for copy in folder.glob("*.parquet"):
+        try:
+            source = pl.read_parquet_metadata(copy).get(SOURCE)
+            if source and not Path(source).exists():
+                copy.unlink()
+        except (OSError, pl.exceptions.PolarsError):
+            continue  # being written, or not ours: left alone

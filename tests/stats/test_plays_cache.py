@@ -11,6 +11,7 @@ import sqlalchemy as sa
 from polars.testing import assert_frame_equal
 
 from db.engine import make_engine
+from db.migrate import upgrade
 from db.recording import create_game, edit, rebuild, record, undo
 from stats.load import Frames, load
 from stats.plays_cache import CACHE_VAR, cache_file
@@ -116,3 +117,29 @@ def test_the_four_typed_games_through_the_copy(real_games_url, tmp_path, monkeyp
         assert_same_as_the_database(engine, season="2019")
     assert cache_file(engine).is_file()
     engine.dispose()
+
+
+def test_the_copy_of_a_database_file_that_is_gone_is_deleted(tmp_path, monkeypatch):
+    """When a copy is written, the copies of SQLite files deleted since go; the others stay."""
+    monkeypatch.setenv(CACHE_VAR, str(tmp_path / "cache"))
+    engines = {}
+    for name in ("gone", "kept", "new"):
+        engines[name] = make_engine(f"sqlite:///{tmp_path / name}.db")
+        upgrade(engines[name])
+        bulk = League(season="2024")
+        for game in schedule(7, clubs(4, count=4), days=4):  # enough rows to be copied
+            bulk.add(game_rows(score_game(7, game)))
+        insert(engines[name], bulk.rows)
+    copies = {}
+    for name in ("gone", "kept"):
+        load(engines[name])
+        copies[name] = cache_file(engines[name])
+        assert copies[name].is_file()
+    engines["gone"].dispose()
+    (tmp_path / "gone.db").unlink()
+    load(engines["new"])  # writes its copy, and prunes
+    assert not copies["gone"].exists()
+    assert copies["kept"].is_file() and cache_file(engines["new"]).is_file()
+    assert_same_as_the_database(engines["kept"])
+    for engine in engines.values():
+        engine.dispose()
