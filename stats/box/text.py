@@ -73,11 +73,15 @@ def batter_label(name: str, pos: str) -> str:
 
 def columns(text: str) -> int:
     """How many terminal columns `text` takes: Chinese and Japanese characters take two."""
+    if text.isascii():  # most text, a character a column (a season's table has 100,000 cells)
+        return len(text)
     return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def cut(text: str, width: int) -> str:
     """`text` cut to at most `width` columns."""
+    if text.isascii():
+        return text[:max(width, 0)]
     while columns(text) > width:
         text = text[:-1]
     return text
