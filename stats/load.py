@@ -13,6 +13,7 @@ same rows as the database, in a fraction of the time; a reader named reads the d
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from functools import partial
 from typing import Iterable, NamedTuple
 
 import polars as pl
@@ -144,7 +145,7 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
     frames = read_frames(engine, using, queries)
     if cache is not None:
         stamps, ids = frames.pop("stamps"), frames["games"]["game_id"].to_list()
-        every_column = lambda ids: _every_column(engine, using, ids)  # noqa: E731
+        every_column = partial(_every_column, engine, using)
         source = database_file(engine)
         frames["plays"] = cached_plays(cache, stamps, ids, every_column, PLAYS_SCHEMA,
                                        list(schema), rows.frame, source)
