@@ -2,9 +2,11 @@
 
 The page is drawn from the box score `stats.box.dicts.box_dicts` gives (the same dict the JSON
 and text box scores come from): nothing is counted here, so the printed box always agrees with
-the screen. Platypus lays it out, top to bottom as a newspaper does: the headline (teams and
-final score) and dateline (system, date, game id), the line score, the two teams' batting side
-by side, the pitching, the notes and the box-score proof.
+the screen. It runs top to bottom as a newspaper's does: the headline (teams and final score)
+and dateline (system, date, game id), the line score, the two teams' batting side by side, the
+pitching, the notes and the box-score proof, flowed onto a second page by platypus's rules
+when it is long. The tables, paragraphs and page flow are the quick ones of exports/pages (a
+season's report prints 2,500 such pages), so there is one way to draw a box score.
 
 `box_story(box)` gives the page as flowables, so a league report can put many box scores in
 one document; `box_pdf(boxes)` renders whole documents, one box score per page.
@@ -20,11 +22,13 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
-from reportlab.platypus import (HRFlowable, KeepTogether, PageBreak, Paragraph,
-                                SimpleDocTemplate, Spacer, Table, TableStyle)
+from reportlab.platypus import HRFlowable, PageBreak, Spacer
 
-from exports.pdf_fonts import (SANS, SANS_BOLD, MixedLine, is_latin, markup, register_fonts,
-                                text_width)
+from exports.pages.agate import Agate, Row, SideBySide
+from exports.pages.lines import Lines
+from exports.pages.stack import Stack
+from exports.pages.stream import Pending, StreamDoc
+from exports.pdf_fonts import SANS, SANS_BOLD, register_fonts
 from stats.box.scores import BATTING
 from stats.box.text import game_ending, note_item, ordinal, pitcher_label
 
@@ -46,14 +50,8 @@ _NOTE = ParagraphStyle("note", fontName=SANS, fontSize=8.5, leading=10.5, leftIn
                        firstLineIndent=-10)
 _PROOF = ParagraphStyle("proof", parent=_NOTE, textColor=colors.HexColor("#444444"))
 _NUMBER = 0.32 * inch  # the width of a column of figures
-#: The agate look: small type, a rule under the column heads and over the totals, no grid.
-_SIZE = 8.5
-_AGATE = [("FONTNAME", (0, 0), (-1, -1), SANS), ("FONTSIZE", (0, 0), (-1, -1), _SIZE),
-          ("LEADING", (0, 0), (-1, -1), 1.2 * _SIZE),  # MixedLine keeps the same baseline
-          ("FONTNAME", (0, 0), (-1, 0), SANS_BOLD), ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
-          ("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
-          ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-          ("LEFTPADDING", (0, 0), (-1, -1), 2), ("RIGHTPADDING", (0, 0), (-1, -1), 2)]
+#: Column heads and totals are ruled off (line widths in points).
+_HEAD_RULE, _TOTALS_RULE = 0.6, 0.4
 
 
 def box_pdf(boxes: Iterable[dict], title: str | None = None) -> bytes:
@@ -61,50 +59,45 @@ def box_pdf(boxes: Iterable[dict], title: str | None = None) -> bytes:
     output is the same bytes every time for the same box scores (reportlab's invariant mode:
     no creation time, a fixed document id), so a printed box can be compared and archived."""
     register_fonts()
-    story, names = [], []
-    for box in boxes:
-        if story:
-            story.append(PageBreak())
-        story += box_story(box)
-        names.append(matchup(box))
+    boxes = list(boxes)  # the title names them all
     out = io.BytesIO()
-    doc = SimpleDocTemplate(out, pagesize=LETTER, leftMargin=MARGIN, rightMargin=MARGIN,
-                            topMargin=MARGIN, bottomMargin=MARGIN, invariant=1,
-                            title=title or ("Box score: " + "; ".join(names)),
-                            author="Scorebook", creator="Scorebook")
-    doc.build(story)
+    doc = StreamDoc(out, pagesize=LETTER, leftMargin=MARGIN, rightMargin=MARGIN,
+                    topMargin=MARGIN, bottomMargin=MARGIN, invariant=1,
+                    title=title or ("Box score: " + "; ".join(map(matchup, boxes))),
+                    author="Scorebook", creator="Scorebook")
+    doc.build([Pending(enumerate(boxes), lambda nth: [PageBreak()] * bool(nth[0])
+                       + box_story(nth[1]))])
     return out.getvalue()
 
 
 def box_story(box: dict) -> list:
-    """One box score as flowables, in newspaper order."""
+    """One box score as flowables, in newspaper order (one stack of them: see
+    exports/pages/stack.py)."""
     game, width = box["game"], WIDTH
     teams = team_names(box)
-    story = [Paragraph(markup(headline(game, teams)), _HEADLINE),
-             Paragraph(markup(dateline(game)), _DATELINE),
+    story = [Lines(headline(game, teams), _HEADLINE), Lines(dateline(game), _DATELINE),
              HRFlowable(width="100%", thickness=1.2, color=colors.black, spaceBefore=3,
                         spaceAfter=6),
              linescore_table(box, teams)]
-    story += [Paragraph(markup(line), _NOTE) for line in _game_remarks(game, teams)]
+    story += [Lines(line, _NOTE) for line in _game_remarks(game, teams)]
     lines = max(len(box["batting"][side]) for side in SIDES)
-    story += [Spacer(1, 10), _side_by_side(
-        [batting_table(box, side, teams[i], width / 2 - 6, lines)
-         for i, side in enumerate(SIDES)], width)]
+    story += [Spacer(1, 10), SideBySide(
+        *(batting_table(box, side, teams[i], width / 2 - 6, lines)
+          for i, side in enumerate(SIDES)), width)]
     story.append(Spacer(1, 10))
     footnotes: list[str] = []
     for i, side in enumerate(SIDES):
         if box["pitching"][side]:  # in Bottom of the 9th only the visitors pitch
             story += [pitching_table(box, side, teams[i], footnotes), Spacer(1, 4)]
-    story += [Paragraph(markup(f), _NOTE) for f in footnotes]
+    story += [Lines(f, _NOTE) for f in footnotes]
     story.append(Spacer(1, 6))
-    story += [Paragraph(_note_line(label, items, teams, box), _NOTE)
-              for label, items in box["notes"].items()]
+    story += [_note_line(label, items, teams) for label, items in box["notes"].items()]
     story.append(Spacer(1, 4))
-    story += [KeepTogether(_proof(box, teams))]
-    return story
+    story.append(Stack(_proof(box, teams), together=True))
+    return [Stack(story)]
 
 
-def linescore_table(box: dict, teams: dict) -> Table:
+def linescore_table(box: dict, teams: dict) -> Agate:
     """Runs by inning, a gap every three innings as printed, then R H E; a cell the statistics
     left as text ("x": the home team did not need its half) is printed as it is."""
     line = box["linescore"]
@@ -117,83 +110,60 @@ def linescore_table(box: dict, teams: dict) -> Table:
             out += [""] * (n > 0) + cells[3 * n:3 * n + len(group)]
         return out
 
-    rows = [[""] + by_three([str(i) for i in innings]) + ["", "R", "H", "E"]]
+    head = [""] + by_three([str(i) for i in innings]) + ["", "R", "H", "E"]
+    rows = [Row(head, bold=True, rule_below=_HEAD_RULE)]
     for i, side in enumerate(SIDES):
         team = line.get(side, {"runs": [], "R": 0, "H": 0, "E": 0})
         runs = ["" if r is None else str(r) for r in team["runs"]]
         runs += [""] * (len(innings) - len(runs))
-        rows.append([teams[i]] + by_three(runs) + ["", team["R"], team["H"], team["E"]])
+        cells = [teams[i]] + by_three(runs) + ["", team["R"], team["H"], team["E"]]
+        rows.append(Row(cells, bold_columns=(0, len(cells) - 3)))  # the team and its runs
     inning_widths = by_three([0.2 * inch] * len(innings))
     inning_widths = [w or 0.1 * inch for w in inning_widths]
     figures = inning_widths + [0.15 * inch] + [_NUMBER] * 3
     # A long extra-inning game takes its room from the team names.
     widths = [max(0.9 * inch, min(1.9 * inch, WIDTH - sum(figures)))] + figures
-    return _agate(rows, widths, [("ALIGN", (1, 0), (-1, -1), "CENTER"),
-                                 ("FONTNAME", (0, 1), (0, -1), SANS_BOLD),
-                                 ("FONTNAME", (-3, 1), (-3, -1), SANS_BOLD)], bold_rows=(1, 2))
+    return Agate(rows, widths, centre=True)
 
 
-def batting_table(box: dict, side: str, team: str, width: float, lines: int = 0) -> Table:
+def batting_table(box: dict, side: str, team: str, width: float, lines: int = 0) -> Agate:
     """A team's batting: "Name, pos" in batting order (a substitute indented under the player
     he followed in the slot), AB R H RBI BB SO LOB, and the team's totals — below blank lines
     up to `lines` players, so that two teams' totals printed side by side are level."""
-    rows = [[team, "AB", "R", "H", "RBI", "BB", "SO", "LOB"]]
-    style = [("LINEABOVE", (0, -1), (-1, -1), 0.4, colors.black),
-             ("FONTNAME", (0, -1), (-1, -1), SANS_BOLD)]
+    rows = [Row([team, "AB", "R", "H", "RBI", "BB", "SO", "LOB"], bold=True,
+                rule_below=_HEAD_RULE)]
     for b in box["batting"][side]:
-        rows.append([f"{b['name']}, {b['pos']}" if b["pos"] else b["name"],
-                     *(b[c] for c in BATTING)])
-        if b["order"]:
-            style.append(("LEFTPADDING", (0, len(rows) - 1), (0, len(rows) - 1), 10))
+        rows.append(Row([f"{b['name']}, {b['pos']}" if b["pos"] else b["name"],
+                         *(b[c] for c in BATTING)],
+                     indent=8 if b["order"] else 0))  # 10 points in from the column's edge
     if len(rows) == 1:
-        rows.append(["Did not bat"] + [""] * len(BATTING))
-    rows += [[""] * (len(BATTING) + 1) for _ in range(lines + 1 - len(rows))]
+        rows.append(Row(["Did not bat"] + [""] * len(BATTING)))
+    rows += [Row([""] * (len(BATTING) + 1)) for _ in range(lines + 1 - len(rows))]
     totals = box["totals"]["batting"].get(side, dict.fromkeys(BATTING, 0))
-    rows.append(["Totals", *(totals[c] for c in BATTING)])
+    rows.append(Row(["Totals", *(totals[c] for c in BATTING)], bold=True,
+                    rule_above=_TOTALS_RULE))
     widths = [width - len(BATTING) * _NUMBER] + [_NUMBER] * len(BATTING)
-    return _agate(rows, widths, style, bold_rows=(len(rows) - 1,))
+    return Agate(rows, widths)
 
 
-def pitching_table(box: dict, side: str, team: str, footnotes: list[str]) -> Table:
+def pitching_table(box: dict, side: str, team: str, footnotes: list[str]) -> Agate:
     """A team's pitchers in the order they pitched: IP H R ER BB SO HR BF, pitches-strikes
     when the game counted pitches, W/L/S after the name, and a marker for a pitcher who
     faced batters in an inning he did not finish (its footnote is added to `footnotes`)."""
     pitched = [p for s in SIDES for p in box["pitching"][s]]
     counts = any(p["pitches"] is not None for p in pitched)
     head = ["IP", "H", "R", "ER", "BB", "SO", "HR", "BF"] + (["Pit-Str"] if counts else [])
-    rows = [[team, *head]]
+    rows = [Row([team, *head], bold=True, rule_below=_HEAD_RULE)]
     for p in box["pitching"][side]:
         name, note = pitcher_label(p, len(footnotes))
         if note:
             footnotes.append(note.replace(" in ", " in the ") + ".")
-        row = [name] + [p[c] for c in head[:8]]
+        cells = [name] + [p[c] for c in head[:8]]
         if counts:
-            row.append("" if p["pitches"] is None else f"{p['pitches']}-{p['strikes']}")
-        rows.append(row)
+            cells.append("" if p["pitches"] is None else f"{p['pitches']}-{p['strikes']}")
+        rows.append(Row(cells))
     widths = [2.4 * inch] + [_NUMBER] * 8 + ([0.6 * inch] if counts else [])
-    return _agate(rows, widths, [])
-
-
-def _agate(rows: list[list], widths: list[float], style: list, bold_rows=()) -> Table:
-    """A table in agate type: the column heads (row 0) and `bold_rows` in bold. The names in
-    the first column are cut to fit rather than run into the figures, and a name with Chinese
-    or Japanese in it is set run by run on the baseline of the figures beside it."""
-    for r, row in enumerate(rows):
-        font = SANS_BOLD if r == 0 or r in bold_rows else SANS
-        row[0] = _clip(str(row[0]), widths[0] - 12, font)
-        if not is_latin(row[0]):
-            row[0] = MixedLine(row[0], font, _SIZE)
-    table = Table(rows, colWidths=widths, hAlign="LEFT")
-    table.setStyle(TableStyle(_AGATE + style))
-    return table
-
-
-def _clip(text: str, room: float, font: str) -> str:
-    if text_width(text, font, _SIZE) <= room:
-        return text
-    while text and text_width(text + "…", font, _SIZE) > room:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return Agate(rows, widths)
 
 
 def team_names(box: dict) -> dict[int | str, str]:
@@ -245,23 +215,14 @@ def _game_remarks(game: dict, teams: dict) -> list[str]:
     return lines + game_ending(game, teams)
 
 
-def _side_by_side(tables: list, width: float) -> Table:
-    frame = Table([tables], colWidths=[width / 2] * 2)
-    frame.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
-                               ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                               ("RIGHTPADDING", (0, 0), (0, -1), 6),
-                               ("LEFTPADDING", (1, 0), (1, -1), 6)]))
-    return frame
-
-
-def _note_line(label: str, items: list[dict], teams: dict, box: dict) -> str:
-    """One note: "<b>2B</b> — Kashimura (3), Katsuragi 2 (5)." (season totals in brackets)."""
+def _note_line(label: str, items: list[dict], teams: dict) -> Lines:
+    """One note: "**2B** — Kashimura (3), Katsuragi 2 (5)." (season totals in brackets)."""
     text = ", ".join(note_item(label, item, teams) for item in items)
-    return f"<b>{markup(NOTE_LABELS.get(label, label))}</b> — {markup(text)}."
+    return Lines([(SANS_BOLD, NOTE_LABELS.get(label, label)), (SANS, f" — {text}.")], _NOTE)
 
 
 def _proof(box: dict, teams: dict) -> list:
     # Until the game is over, runners still on base are on neither side of the proof.
     label = "Proof" if box["game"]["status"] == "final" else "Proof so far"
-    return [Paragraph(f"<b>{label}</b> — {markup(teams[i])}: {markup(proof['explain'])}.", _PROOF)
+    return [Lines([(SANS_BOLD, label), (SANS, f" — {teams[i]}: {proof['explain']}.")], _PROOF)
             for i, side in enumerate(SIDES) if (proof := box["proof"].get(side))]

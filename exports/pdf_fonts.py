@@ -11,17 +11,23 @@ extractable because the CID fonts use Unicode encodings.
 A string is set in the Latin font when every character of it is in Windows-1252 (the encoding
 of the standard fonts), and otherwise run by run: the Latin parts in the Latin font, the rest
 in the CID font, so "Nanyou 職棒大賽紙牌" keeps Helvetica for "Nanyou".
+
+Every printed document imports this module, so the one reportlab setting they share is made
+here too: page streams are compressed but not also ASCII-85 encoded (reportlab's default,
+for 7-bit channels no PDF goes through now), which made files a quarter bigger and cost about a
+millisecond a page in reportlab's pure-Python encoder.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import groupby
 from xml.sax.saxutils import escape
 
+from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
-from reportlab.platypus import Flowable
 
 SANS = "Helvetica"
 SANS_BOLD = "Helvetica-Bold"
@@ -31,6 +37,8 @@ MONO = "Courier"
 #: has kana and the kanji of Japanese names; a Chinese character Japanese does not use would
 #: need the Chinese CID fonts ('MSung-Light', 'STSong-Light') instead.
 CJK = "HeiseiKakuGo-W5"
+
+rl_config.useA85 = 0  # no ASCII-85 on top of compression: see the docstring
 
 
 def register_fonts() -> None:
@@ -71,32 +79,36 @@ def markup(text: str) -> str:
     return "".join(runs)
 
 
+def font_runs(text: str, latin: str = SANS) -> list[tuple[str, str]]:
+    """`text` as (font, run) pairs: the Latin runs in `latin`, the rest in the CID font."""
+    if is_latin(text):
+        return [(latin, text)]
+    return [(latin if is_latin_run else CJK, "".join(chars))
+            for is_latin_run, chars in groupby(text, key=is_latin)]
+
+
+@lru_cache(maxsize=16384)
 def text_width(text: str, font: str, size: float) -> float:
-    """How wide `text` is in points, each run in the font `markup` would give it."""
-    register_fonts()
-    return sum(pdfmetrics.stringWidth("".join(chars), font if latin else CJK, size)
-               for latin, chars in groupby(text, key=is_latin))
+    """How wide `text` is in points, each run in the font `markup` would give it. A standard
+    font's Latin text is summed from its width table here (what reportlab's stringWidth does,
+    in fewer steps), and the widths are kept: the figures, names and words of a box score come
+    back page after page."""
+    widths = _widths(font)
+    if widths is not None:
+        try:
+            return sum(map(widths.__getitem__, text.encode("cp1252"))) * 0.001 * size
+        except UnicodeEncodeError:
+            pass
+    return sum(pdfmetrics.stringWidth(run, run_font, size)
+               for run_font, run in font_runs(text, font))
 
 
-class MixedLine(Flowable):
-    """One line of text set run by run (Latin runs in `font`, the rest in the CID font), for a
-    table cell: a plain string cell takes one font, and the CID font's own Latin letters are
-    spaced badly. It sits on the same baseline as the plain strings beside it (reportlab puts
-    a bottom-aligned string's baseline a fifth of the font size above the cell's padding)."""
-
-    def __init__(self, text: str, font: str = SANS, size: float = 8.5):
-        super().__init__()
+def _widths(font: str) -> list[int] | None:
+    """The width table, by Windows-1252 code, of a standard font (None for another font)."""
+    if font not in _WIDTHS:
         register_fonts()
-        self.text, self.font, self.size = text, font, size
+        _WIDTHS[font] = getattr(pdfmetrics.getFont(font), "widths", None)
+    return _WIDTHS[font]
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        self.width = text_width(self.text, self.font, self.size)
-        return self.width, 1.2 * self.size
 
-    def draw(self) -> None:
-        x = 0.0
-        for latin, chars in groupby(self.text, key=is_latin):
-            run, font = "".join(chars), self.font if latin else CJK
-            self.canv.setFont(font, self.size)
-            self.canv.drawString(x, 0.2 * self.size, run)
-            x += pdfmetrics.stringWidth(run, font, self.size)
+_WIDTHS: dict[str, list[int] | None] = {}

@@ -8,7 +8,8 @@ jumps to a game from the side panel) and "page N of M" at the foot of every page
 
 M is not known until the last page is laid out, so the foot of each page draws a form (a PDF
 XObject) that is only filled in when the document is saved: one pass of layout, not two, which
-matters for a season of 2,429 box scores.
+matters for a season of 2,429 box scores. Their pages are made as the layout reaches them
+(exports/pages/stream.py), so that they are never all in memory at once.
 """
 
 from __future__ import annotations
@@ -21,10 +22,11 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (CondPageBreak, Flowable, PageBreak, Paragraph,
-                                SimpleDocTemplate, Spacer, Table, TableStyle)
+from reportlab.platypus import (CondPageBreak, Flowable, PageBreak, Paragraph, Spacer, Table,
+                                TableStyle)
 
 from exports.box_pdf import MARGIN, WIDTH, matchup, box_story
+from exports.pages.stream import Pending, StreamDoc
 from exports.pdf_fonts import SANS, SANS_BOLD, markup, register_fonts
 from stats.leaders import OUTS_PER_GAME, PA_PER_GAME
 
@@ -110,18 +112,18 @@ def report_pdf(title: str, standings: list[dict], series: list[dict], batting: l
         story += _section("Series", "series", [series_table(series)])
     story += [PageBreak()]
     story += _section("Leaders", "leaders", leaders_story(batting, pitching))
-    first = True
-    for n, box in enumerate(boxes, start=1):
-        story.append(PageBreak())
-        if first:
-            story.append(Bookmark("Box scores", "boxes", 0))
-            first = False
-        story.append(Bookmark(matchup(box), f"box{n}", 1, progress))
-        story += box_story(box)
+
+    def box_pages(nth: tuple[int, dict]) -> list:
+        n, box = nth
+        first = [Bookmark("Box scores", "boxes", 0)] if n == 1 else []
+        return [PageBreak(), *first, Bookmark(matchup(box), f"box{n}", 1, progress),
+                *box_story(box)]
+
+    story.append(Pending(enumerate(boxes, start=1), box_pages))
     out = io.BytesIO()
-    doc = SimpleDocTemplate(out, pagesize=LETTER, leftMargin=MARGIN, rightMargin=MARGIN,
-                            topMargin=MARGIN, bottomMargin=MARGIN, invariant=1, title=title,
-                            author="Scorebook", creator="Scorebook")
+    doc = StreamDoc(out, pagesize=LETTER, leftMargin=MARGIN, rightMargin=MARGIN,
+                    topMargin=MARGIN, bottomMargin=MARGIN, invariant=1, title=title,
+                    author="Scorebook", creator="Scorebook")
     doc.build(story, onFirstPage=_page_foot, onLaterPages=_page_foot,
               canvasmaker=_NumberedCanvas)
     return out.getvalue()

@@ -82,7 +82,8 @@ def render_report(frames: Frames, title: str,
     """The report of the games in `frames` as PDF bytes: the statistics from `stats`, the
     pages from exports/report_pdf.py; `progress` is called once per box score laid out."""
     # A game's share of the qualifiers is its innings out of nine (stats/leaders.py).
-    games = frames.games.join(innings_played(frames.plays, frames.pitches), on="game_id", how="left")
+    innings = innings_played(frames.plays, frames.pitches)
+    games = frames.games.join(innings, on="game_id", how="left")
     batting = batting_leaders(batting_lines(frames), games).collect().to_dicts()
     pitching = pitching_leaders(pitching_lines(frames), games).collect().to_dicts()
     return report_pdf(title, standings(frames).collect().to_dicts(),

@@ -80,7 +80,8 @@ def pitching_leaders(lines: pl.LazyFrame, games: pl.LazyFrame, top: int = TOP) -
 
 def _leaders(lines: pl.LazyFrame, games: pl.LazyFrame, categories, qualified: pl.Expr,
              top: int) -> pl.LazyFrame:
-    with_games = lines.join(team_games(games), on="team", how="left").with_columns(
+    # Cached: each category below reads them, and Polars would compute the lines for each.
+    with_games = lines.cache().join(team_games(games), on="team", how="left").with_columns(
         pl.col("team_G").fill_null(0))
     tables = []
     for column, ascending, needs_qualifier in categories:

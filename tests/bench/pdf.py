@@ -36,38 +36,40 @@ from stats.load import load
 
 
 def timed(step, *args, **kwargs):
-    start = time.perf_counter()
+    """Wall-clock seconds of `step`, its result, and the CPU seconds it took (all threads):
+    the steadier figure on a machine others are using too."""
+    wall, cpu = time.perf_counter(), time.process_time()
     result = step(*args, **kwargs)
-    return time.perf_counter() - start, result
+    return time.perf_counter() - wall, result, time.process_time() - cpu
 
 
 def page_figures(engine, season: str, pages: int) -> str:
     """Seconds per box-score page, PDF against text, for the season's first `pages` games."""
     keys = load(engine, season=season).games.head(pages).select("key").collect()["key"].to_list()
     boxes = list(box_dicts(box_scores(load(engine, games=keys))))
-    text_s, _ = timed(lambda: [box_text(b, 100) for b in boxes])
-    pdf_s, data = timed(box_pdf, boxes)
+    text_s, _, _ = timed(lambda: [box_text(b, 100) for b in boxes])
+    pdf_s, data, pdf_cpu = timed(box_pdf, boxes)
     printed = len(PdfReader(io.BytesIO(data)).pages)
     if printed < len(boxes):  # a long game can run onto a second page
         raise SystemExit(f"{len(boxes)} box scores printed on only {printed} pages.")
     return (f"  box-score pages ({len(boxes)} games, {printed} pages): "
-            f"{pdf_s / printed * 1000:6.1f} ms a page; as text "
-            f"{text_s / len(boxes) * 1000:5.2f} ms a box   × {pdf_s / text_s:6.1f}")
+            f"{pdf_s / printed * 1000:6.1f} ms a page ({pdf_cpu / printed * 1000:.1f} ms CPU); "
+            f"as text {text_s / len(boxes) * 1000:5.2f} ms a box   × {pdf_s / text_s:6.1f}")
 
 
 def season_figures(engine, season: str) -> str:
     """The whole season's league report against its box scores as text, load included."""
-    load_s, frames = timed(load, engine, season=season)
+    load_s, frames, load_cpu = timed(load, engine, season=season)
     games = frames.games.collect().height
-    text_s, _ = timed(lambda: [box_text(b, 100) for b in box_dicts(box_scores(frames))])
-    report_s, data = timed(render_report, frames, f"League report: season {season}")
+    text_s, _, _ = timed(lambda: [box_text(b, 100) for b in box_dicts(box_scores(frames))])
+    report_s, data, report_cpu = timed(render_report, frames, f"League report: season {season}")
     pages = len(PdfReader(io.BytesIO(data)).pages)
     if pages < games:
         raise SystemExit(f"The report of {games} games has only {pages} pages.")
     text_total, report_total = load_s + text_s, load_s + report_s
     return (f"  league report of {season} ({games:,} games, {pages:,} pages, "
-            f"{len(data) / 2**20:.1f} MB): {report_total:6.1f} s "
-            f"({report_s / pages * 1000:.1f} ms a page); load + every box as text "
+            f"{len(data) / 2**20:.1f} MB): {report_total:6.1f} s, {load_cpu + report_cpu:.1f} s "
+            f"CPU ({report_s / pages * 1000:.1f} ms a page); load + every box as text "
             f"{text_total:5.1f} s   × {report_total / text_total:6.1f}")
 
 
