@@ -50,7 +50,7 @@ class GameRows:
     `players` are (player id, name) in the order the recorder meets them: the starters, then
     each substitute as he enters. `plays` rows are tuples of the values of PLAY_COLUMNS (a
     season has a million of them: tuples are made, sent from a worker process and inserted
-    at a fraction of the cost of dicts), their booleans as 0 and 1 (`_play_row`)."""
+    at a fraction of the cost of dicts), their booleans last, as 0 and 1 (`_play_row`)."""
 
     game: dict
     lineups: list[dict]
@@ -119,41 +119,38 @@ def game_rows(key: str, system: str, session: Session, answers: Sequence[Answere
                     list(players.items()), season)
 
 
-#: The columns of a GameRows.plays row, in order (the plays table's, but for game_id).
-PLAY_COLUMNS = ("seq", "input_seq") + COLUMNS
-#: `record.as_dict()`'s values, at a fraction of its cost: a PlayRecord holds every field in
-#: its `__dict__` (a frozen dataclass without slots or properties for fields).
-_record_values = itemgetter(*COLUMNS)
-if tuple(c.name for c in _t["plays"].columns) != ("game_id",) + PLAY_COLUMNS:
-    raise RuntimeError("db.bulk writes plays rows in the order of PlayRecord's fields: the "
-                       "plays table's columns must follow it.")
 _BOOL_FIELDS = {f.name for f in fields(PlayRecord) if f.type in ("bool", bool)}
+#: The columns of a GameRows.plays row, in order: the plays table's but for game_id, with the
+#: booleans last, so that `_play_row` makes them 0 and 1 in one go.
+PLAY_COLUMNS = (("seq", "input_seq") + tuple(c for c in COLUMNS if c not in _BOOL_FIELDS)
+                + tuple(c for c in COLUMNS if c in _BOOL_FIELDS))
+if {c.name for c in _t["plays"].columns} != {"game_id", *PLAY_COLUMNS}:
+    raise RuntimeError("db.bulk writes plays rows from PlayRecord's fields: the plays table's "
+                       "columns must be its fields, with game_id, seq and input_seq.")
+#: `record.as_dict()`'s values but the booleans, then the booleans, at a fraction of its
+#: cost: a PlayRecord holds every field in its `__dict__` (a frozen dataclass without slots
+#: or properties for fields).
+_other_values = itemgetter(*(c for c in COLUMNS if c not in _BOOL_FIELDS))
+_bool_values = itemgetter(*(c for c in COLUMNS if c in _BOOL_FIELDS))
+_AS_INT = {True: 1, False: 0}
 #: Where a plays row (game_id first) holds a PlayRecord boolean.
 _BOOLS = tuple(i + 1 for i, name in enumerate(PLAY_COLUMNS) if name in _BOOL_FIELDS)
-_BOOLS_IN_ROW = tuple(i - 1 for i in _BOOLS)  # the same without game_id
 
 
 def _play_row(seq: int, input_seq: int, record: PlayRecord) -> tuple:
     """A GameRows.plays row, its booleans as 0 and 1: what SQLite stores either way, but the
     sqlite3 driver binds a bool eight times slower than an int (it looks for an adapter
     first), and a season's plays rows hold 22 million booleans."""
-    row = [seq, input_seq, *_record_values(vars(record))]
-    for i in _BOOLS_IN_ROW:
-        value = row[i]
-        if value is True:
-            row[i] = 1
-        elif value is False:
-            row[i] = 0
-    return tuple(row)
+    values = vars(record)
+    bools = _bool_values(values)
+    return (seq, input_seq, *_other_values(values), *map(_AS_INT.get, bools, bools))
 
 
-def _with_bools(row: tuple, columns: tuple[int, ...]) -> tuple:
-    """`row` with 0 and 1 at `columns` made False and True again (a database with a real
-    boolean type refuses integers there)."""
-    if not columns:
-        return row
+def _with_bools(row: tuple) -> tuple:
+    """A plays row with its booleans' 0 and 1 made False and True again (a database with a
+    real boolean type refuses integers there)."""
     values = list(row)
-    for i in columns:
+    for i in _BOOLS:
         if values[i].__class__ is int:
             values[i] = bool(values[i])
     return tuple(values)
@@ -200,9 +197,10 @@ def write_games(db: Connection, games: Sequence[GameRows], *,
     for table, part in (("lineup_entries", "lineups"), ("game_inputs", "inputs")):
         _insert_alike(db, table, ({"game_id": game_id, **row} for game_id, game in zip(ids, games)
                                   for row in getattr(game, part)))
-    restore = () if db.dialect.name == "sqlite" else _BOOLS
-    _insert_plain(db, "plays", (_with_bools((game_id,) + row, restore)
-                                for game_id, game in zip(ids, games) for row in game.plays))
+    plays = ((game_id,) + row for game_id, game in zip(ids, games) for row in game.plays)
+    if db.dialect.name != "sqlite":
+        plays = (_with_bools(row) for row in plays)
+    _insert_plain(db, "plays", ("game_id",) + PLAY_COLUMNS, plays)
     return ids
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import chain
 from operator import itemgetter
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Iterable, Iterator, Sequence
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -75,14 +75,14 @@ def _bind_processor(type_: sa.types.TypeEngine, dialect) -> Callable | None:
 _MARKS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
 
 
-def insert_plain(db: Connection, name: str, rows: Iterable[tuple]) -> None:
-    """Insert rows of plain values (str, int, bool), tuples in the table's column order,
+def insert_plain(db: Connection, name: str, columns: Sequence[str],
+                 rows: Iterable[tuple]) -> None:
+    """Insert rows of plain values (str, int, bool), tuples of the values of `columns`,
     through the driver directly.
 
     The plays rows are a season's million rows, and SQLAlchemy's per-row parameter handling
     costs twice the insert itself; plain values need none of it. Drivers with named
     parameters only go through `insert()`."""
-    columns = [c.name for c in _t[name].columns]
     mark = _MARKS.get(db.dialect.paramstyle)
     if mark is None:
         insert(db, name, (dict(zip(columns, row)) for row in rows))

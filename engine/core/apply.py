@@ -66,23 +66,24 @@ def apply(state: GameState, event: Event) -> GameState:
 
 
 def step(state: GameState, event: Event) -> tuple[GameState, tuple[PlayRecord, ...]]:
-    """Apply one event; return the new state and the rows it produced."""
+    """Apply one event; return the new state and the rows it produced.
+
+    A pitch or a play leaves the half-inning past its first pitch (`new_half` False) unless
+    it ends it: each sets that in the one new state it makes."""
     if state.final:
         raise GameOver("The game is over: nothing more can be recorded.")
-    if isinstance(event, (Pitch, Play)):
+    kind = type(event)  # (the event classes have no subclasses)
+    if kind is Pitch or kind is Play:
         _check_pitcher(state)
-    if isinstance(event, Count):
+        before = _situation(state)
+        if kind is Pitch:
+            new, record = _pitch(state, event, before)
+        else:
+            new, record = apply_play(state, event, before)
+    elif kind is Count:
         return replace(state, balls=event.balls, strikes=event.strikes), ()
-    before = _situation(state)
-    if isinstance(event, Pitch):
-        new, record = _pitch(state, event, before)
-    elif isinstance(event, Play):
-        new, record = apply_play(state, event, before)
     else:
-        new, record = _other(state, event, new_record(before))
-    if (new.new_half and isinstance(event, (Pitch, Play)) and new.inning == state.inning
-            and new.half == state.half):  # (a state already past its first pitch is kept)
-        new = replace(new, new_half=False)
+        new, record = _other(state, event, new_record(_situation(state)))
     return new, (record,)
 
 
@@ -111,24 +112,37 @@ def _check_pitcher(state: GameState) -> None:
                            f"(a substitution at position 1) first.")
 
 
+#: The last situation made and the parts of the state it was made from. The pitches of a
+#: plate appearance and the play that ends it share every column but the count, and the
+#: state's parts are immutable and kept alive here: the same objects mean the same columns.
+_last_situation: tuple = ((), (), (), -1, -1, -1, {})
+
+
 def _situation(state: GameState) -> dict:
     """The columns every row shares: the situation before the event (`kind` is "").
 
     Made for every event of every replayed game, so it reads the state's parts directly
     (the same values as `state.batter`, `state.pitcher`, …); a pitch or a play makes its
-    row from them and its own columns in one go (`new_record`)."""
-    r1, r2, r3 = state.bases
-    half = state.half
-    team, fielders = state.teams[half], state.teams[1 - half].fielders
-    outs = state.outs
-    return dict(inning=state.inning, half=half, outs=outs,
-                balls=state.balls, strikes=state.strikes, away_score=state.score[0],
-                home_score=state.score[1], batter=team.lineup[team.up],
-                pitcher=fielders[1] or "", batter_slot=team.up + 1,
-                runner1=r1.player if r1 else "", runner2=r2.player if r2 else "",
-                runner3=r3.player if r3 else "", resp1=r1.pitcher if r1 else "",
-                resp2=r2.pitcher if r2 else "", resp3=r3.pitcher if r3 else "",
-                outs_after=outs, defense=_defense(fielders))
+    row from them and its own columns in one go (`new_record`); none changes the dict."""
+    global _last_situation
+    teams, bases, score = state.teams, state.bases, state.score
+    inning, half, outs = state.inning, state.half, state.outs
+    last = _last_situation  # (read once: another thread may replace it)
+    if (last[0] is teams and last[1] is bases and last[2] is score and last[3] == inning
+            and last[4] == half and last[5] == outs):
+        return {**last[6], "balls": state.balls, "strikes": state.strikes}
+    r1, r2, r3 = bases
+    team, fielders = teams[half], teams[1 - half].fielders
+    columns = {"inning": inning, "half": half, "outs": outs, "balls": state.balls,
+               "strikes": state.strikes, "away_score": score[0], "home_score": score[1],
+               "batter": team.lineup[team.up], "pitcher": fielders[1] or "",
+               "batter_slot": team.up + 1, "runner1": r1.player if r1 else "",
+               "runner2": r2.player if r2 else "", "runner3": r3.player if r3 else "",
+               "resp1": r1.pitcher if r1 else "", "resp2": r2.pitcher if r2 else "",
+               "resp3": r3.pitcher if r3 else "", "outs_after": outs,
+               "defense": _defense(fielders)}
+    _last_situation = (teams, bases, score, inning, half, outs, columns)
+    return columns
 
 
 @lru_cache(maxsize=1024)
@@ -144,7 +158,7 @@ def _pitch(state: GameState, pitch: Pitch, before: dict) -> tuple[GameState, Pla
     marks = ("*" if pitch.blocked else "") + (">" if pitch.runner_going else "")
     record = new_record(before, kind="pitch", pitch=code, pitches=state.pitches)
     if code in PICKOFF_CODES:
-        return replace(state, pitches=state.pitches + marks + code), record
+        return replace(state, pitches=state.pitches + marks + code, new_half=False), record
     if pitch.checked:
         _check_count(state)
     balls, strikes, in_play = state.balls, state.strikes, False
@@ -157,7 +171,7 @@ def _pitch(state: GameState, pitch: Pitch, before: dict) -> tuple[GameState, Pla
     elif code in IN_PLAY_CODES:
         in_play = True
     new = replace(state, balls=balls, strikes=strikes, in_play=in_play,
-                  pitches=state.pitches + marks + code)
+                  pitches=state.pitches + marks + code, new_half=False)
     return new, record
 
 

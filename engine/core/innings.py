@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.frozen import replace
 
 from engine.core.setup import AWAY, BOTTOM, HOME, TOP
-from engine.core.state import GameState, MidAppearance, Shadow
+from engine.core.state import NO_MID, NO_SHADOW, GameState
 
 
 def is_walk_off(state: GameState) -> bool:
@@ -65,8 +65,8 @@ def end_half(state: GameState, left: int | None = None) -> GameState:
         pitches="",
         in_play=False,
         bases=(None, None, None),
-        mid=MidAppearance(),
-        shadow=Shadow(),
+        mid=NO_MID,
+        shadow=NO_SHADOW,
         new_half=True,
     )
     if not state.batting.lineup:
@@ -76,10 +76,9 @@ def end_half(state: GameState, left: int | None = None) -> GameState:
     return state
 
 
-def add_runs(state: GameState, team: int, runs: int) -> GameState:
-    """Put runs on the scoreboard and on the line score for the current inning."""
-    if runs == 0:
-        return state
+def runs_added(state: GameState, team: int, runs: int) -> dict:
+    """The score and the line score with `runs` more for `team` in the current inning, as
+    changes to the state."""
     score = list(state.score)
     score[team] += runs
     line = list(state.runs_by_inning[team])
@@ -88,4 +87,4 @@ def add_runs(state: GameState, team: int, runs: int) -> GameState:
     line[state.inning - 1] += runs
     by_inning = list(state.runs_by_inning)
     by_inning[team] = tuple(line)
-    return replace(state, score=(score[0], score[1]), runs_by_inning=(by_inning[0], by_inning[1]))
+    return {"score": (score[0], score[1]), "runs_by_inning": (by_inning[0], by_inning[1])}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import shlex
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.core.errors import EntryError
 from engine.core.setup import AWAY, HOME, POSITIONS
@@ -45,6 +46,9 @@ def split_command(line: str) -> tuple[str, list[str]]:
     return (words[0].lower(), words[1:]) if words else ("", [])
 
 
+# A pure function of its text, and a PlayerLine is immutable: a season's files repeat the same
+# start lines (the regulars in their places) thousands of times, so each is read once.
+@lru_cache(maxsize=8192)
 def read_player_line(line: str) -> PlayerLine:
     """Read `start …` or `sub …`; the message of any error shows the right form."""
     word, args = split_command(line)

@@ -102,14 +102,15 @@ _DEFAULTS = {f.name: "" if f.default is MISSING else f.default for f in fields(P
 _set = object.__setattr__
 
 
-def new_record(situation: Mapping[str, Any] = {}, **values) -> PlayRecord:
-    """`PlayRecord(**{**situation, **values})` at a fraction of its cost (a replay makes one
-    per pitch and play; the frozen dataclass's `__init__` sets its 72 fields one
+def new_record(situation: Mapping[str, Any] = {}, columns: Mapping[str, Any] = {}, /,
+               **values) -> PlayRecord:
+    """`PlayRecord(**{**situation, **columns, **values})` at a fraction of its cost (a replay
+    makes one per pitch and play; the frozen dataclass's `__init__` sets its 72 fields one
     `object.__setattr__` at a time).
 
     The caller gives every field that has no default but `kind` (inning, half, outs, balls,
     strikes, away_score, home_score; `kind` is "" unless given) and only known fields: the
     instance is then the one `__init__` makes — the same attributes, in the same order."""
     record = object.__new__(PlayRecord)
-    _set(record, "__dict__", {**_DEFAULTS, **situation, **values})
+    _set(record, "__dict__", {**_DEFAULTS, **situation, **columns, **values})
     return record

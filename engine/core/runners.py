@@ -31,42 +31,43 @@ def movements(state: GameState, play: Play) -> dict[str, Advance]:
                 continue
             raise IllegalEvent(f"The runner from {_where(adv.start)} is given two different moves.")
         written[adv.start] = adv
+    bases = state.bases
+    batter_event = play.batter_event
     for start in written:
-        if start != "B" and state.runner_on(start) is None:
+        if start != "B" and bases[int(start) - 1] is None:
             raise IllegalEvent(f"There is no runner on {BASE_NAMES[start]}.")
-        if start == "B" and not play.batter_event:
+        if start == "B" and not batter_event:
             raise IllegalEvent("The batter cannot move on a play that does not end his time at bat.")
     for start, adv in written.items():
         if ORDER[adv.end] < ORDER[start]:
             raise IllegalEvent(f"A runner cannot go back from {BASE_NAMES[start]} to {BASE_NAMES[adv.end]}.")
     moves = dict(written)
-    if play.batter_event and "B" not in moves:
+    if batter_event and "B" not in moves:
         dest = BATTER_DEFAULT[play.event_type]
         moves["B"] = Advance("B", "1", out=True) if dest == "0" else Advance("B", dest)
-    _fill_defaults(state, play, moves)
+    _fill_defaults(bases, play, moves)
     _check_bases(state, moves)
     return moves
 
 
-def _fill_defaults(state: GameState, play: Play, moves: dict[str, Advance]) -> None:
+def _fill_defaults(bases: tuple, play: Play, moves: dict[str, Advance]) -> None:
     """Move the runners nobody wrote about: forced runners at least one base; with
     `fill_defaults`, on a hit at least as far as the batter, and on WP/PB/BK one base."""
-    written = set(moves)
     batter = moves.get("B")
-    hit = HIT_VALUE.get(play.event_type, 0) if play.fill_defaults else 0
-    runners_written = any(a.start != "B" for a in play.advances)
-    secondary = next((e for e, code in _ONE_BASE_ALL.items() if code in play.flags), None)  # K+WP, W+PB
-    moved_by = play.event_type if play.event_type in _ONE_BASE_ALL else secondary
-    one_base_all = play.fill_defaults and moved_by is not None and not runners_written
+    hit, one_base_all, runners_written = 0, False, False
+    if play.fill_defaults:  # (a Retrosheet file's play moves only forced runners)
+        hit = HIT_VALUE.get(play.event_type, 0)
+        runners_written = any(a.start != "B" for a in play.advances)
+        secondary = next((e for e, code in _ONE_BASE_ALL.items() if code in play.flags), None)  # K+WP, W+PB
+        moved_by = play.event_type if play.event_type in _ONE_BASE_ALL else secondary
+        one_base_all = moved_by is not None and not runners_written
     need = 0 if batter is None or batter.out else ORDER[batter.end]  # how far the runner behind pushes
-    for base in ("1", "2", "3"):
-        runner = state.runner_on(base)
-        if runner is None:
+    for start, base in ((1, "1"), (2, "2"), (3, "3")):
+        if bases[start - 1] is None:
             need = 0
             continue
-        start = ORDER[base]
-        if base in written:
-            adv = moves[base]
+        adv = moves.get(base)  # (only this base's runner is added below: the rest are written)
+        if adv is not None:
             need = 0 if adv.out else ORDER[adv.end]
             continue
         end = start + 1 if need >= start else start
@@ -91,9 +92,10 @@ def _base_after(start: int, bases: int) -> str:
 
 def _check_bases(state: GameState, moves: dict[str, Advance]) -> None:
     """No two runners may end on one base (Rule 5.06(a)(2))."""
+    bases = state.bases
     taken: dict[str, str] = {}
-    for base in ("1", "2", "3"):
-        if state.runner_on(base) is not None and base not in moves:
+    for base, runner in zip(("1", "2", "3"), bases):
+        if runner is not None and base not in moves:
             taken[base] = base
     for start in ("3", "2", "1", "B"):
         adv = moves.get(start)
@@ -101,7 +103,7 @@ def _check_bases(state: GameState, moves: dict[str, Advance]) -> None:
             continue
         if adv.end in taken:
             holder = taken[adv.end]
-            runner = state.runner_on(holder) if holder != "B" else None
+            runner = bases[int(holder) - 1] if holder != "B" else None
             who = state.batting.name(runner.player) if runner else "another runner"
             raise IllegalEvent(f"{BASE_NAMES[adv.end].capitalize()} is already occupied by {who}.")
         taken[adv.end] = start

@@ -67,6 +67,15 @@ class TeamState:
         return f"{self.name(player)} ({label})" if label else self.name(player)
 
 
+def new_runner(player: str, pitcher: str, earned: bool) -> Runner:
+    """`Runner(player, pitcher, earned)` at a fraction of its cost (a frozen dataclass's
+    `__init__` sets each field with `object.__setattr__`; a replay puts every batter on base)."""
+    runner = object.__new__(Runner)
+    object.__setattr__(runner, "__dict__", {"player": player, "pitcher": pitcher,
+                                            "earned": earned, "clean_base": 0})
+    return runner
+
+
 @dataclass(frozen=True)
 class MidAppearance:
     """Who was replaced during the current plate appearance, and the count when it happened.
@@ -85,6 +94,10 @@ class MidAppearance:
     foul_error: bool = False  # a muffed foul fly prolonged this time at bat
 
 
+#: Nobody replaced yet: the state of every new plate appearance (immutable, so shared).
+NO_MID = MidAppearance()
+
+
 @dataclass(frozen=True)
 class Shadow:
     """The half-inning replayed without errors and passed balls (Rule 9.16(a), (i)).
@@ -96,6 +109,10 @@ class Shadow:
 
     extra_outs: int = 0
     entered: tuple[tuple[str, int, int], ...] = ()  # (pitcher, real outs, extra outs) at entry
+
+
+#: A half-inning with nothing to reconstruct yet.
+NO_SHADOW = Shadow()
 
 
 @dataclass(frozen=True)
@@ -111,8 +128,8 @@ class GameState:
     bases: tuple[Runner | None, Runner | None, Runner | None] = (None, None, None)
     score: tuple[int, int] = (0, 0)
     teams: tuple[TeamState, TeamState] = field(default=None)  # type: ignore[assignment]
-    mid: MidAppearance = MidAppearance()
-    shadow: Shadow = Shadow()
+    mid: MidAppearance = NO_MID
+    shadow: Shadow = NO_SHADOW
     runs_by_inning: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     left_on_base: tuple[int, int] = (0, 0)
     final: bool = False

@@ -236,24 +236,29 @@ def _replayed(paths: list[Path], job: Callable[[Path], FileGames | str],
         waiting: deque[tuple[Path, Future]] = deque()
         upcoming = iter(paths)
         for path in islice(upcoming, workers + 1):
-            waiting.append((path, pool.submit(job, path)))
+            waiting.append((path, pool.submit(_in_worker, job, path)))
         while waiting:
             path, future = waiting.popleft()
             following = next(upcoming, None)
             if following is not None:
-                waiting.append((following, pool.submit(job, following)))
+                waiting.append((following, pool.submit(_in_worker, job, following)))
             yield path, future.result()
-
-
-#: Allocations between two collections of the youngest objects in a worker (Python's: 700).
-WORKER_GC_THRESHOLD = 20_000
 
 
 def _worker_start() -> None:
     """A worker process makes millions of small objects (states, rows) that live for a game
-    or a file: collecting the young ones every 700 allocations cost a sixth of its time. It
-    only changes how often garbage is looked for, in a process of the import's own."""
-    gc.set_threshold(WORKER_GC_THRESHOLD, *gc.get_threshold()[1:])
+    or a file, none of them in a cycle: the collector, looking among the young ones every so
+    many allocations, found nothing and cost a tenth of the worker's time. So in a worker (a
+    process of the import's own) it does not run by itself: `_in_worker` looks once before
+    each file, among what the last file left, and what the worker started with is set aside
+    for good (gc.freeze)."""
+    gc.freeze()
+    gc.disable()
+
+
+def _in_worker(job: Callable[[Path], FileGames | str], path: Path) -> FileGames | str:
+    gc.collect(0)  # the objects made since the last look (a refused game's error, say)
+    return job(path)
 
 
 def _write(engine: Engine, done: FileGames, replace: bool, report: ImportReport) -> None:

@@ -27,6 +27,7 @@ from typing import Mapping, Sequence
 from engine.core.apply import new_game
 from engine.core.errors import GameOver
 from engine.core.events import Event
+from engine.core.frozen import replace
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
@@ -34,6 +35,9 @@ from engine.systems.plain import situation
 from engine.systems.retrosheet.records import AFTER_FINAL, record_events, split_record
 
 RECORD, AFTER = "record", "after"
+_RECORD_ASK = Ask(key=RECORD, who="scorekeeper", kind="entry", prompt="")
+_AFTER_ASK = Ask(key=AFTER, who="scorekeeper", kind="entry",
+                 prompt="The game is over: data or com records only")
 
 
 @dataclass(frozen=True)
@@ -54,9 +58,9 @@ class RetrosheetSystem:
     def next_ask(self, state: RetrosheetState) -> Ask:
         game = state.game
         if game.final:
-            return Ask(key=AFTER, who="scorekeeper", kind="entry",
-                       prompt="The game is over: data or com records only")
-        return Ask(key=RECORD, who="scorekeeper", kind="entry", prompt=situation(game))
+            return _AFTER_ASK
+        # (asked for every record of every imported game: a copy of one ask, not a new one)
+        return replace(_RECORD_ASK, prompt=situation(game))
 
     def answer(self, state: RetrosheetState, ask: Ask,
                value: str) -> tuple[RetrosheetState, Sequence[Event]]:

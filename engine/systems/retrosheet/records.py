@@ -120,7 +120,7 @@ def _pitches(text: str) -> list[Pitch]:
 
 
 def _play(game: GameState, fields: list[str], line: str) -> tuple[Event, ...]:
-    _, inning, team, batter, count, pitches, event = (f.strip() for f in fields)
+    _, inning, team, batter, count, pitches, event = [f.strip() for f in fields]
     side = _number(team, "team", line)
     if side not in (0, 1):
         raise EntryError(f"The team '{team}' is not a side: 0 visitors, 1 home.", line)
