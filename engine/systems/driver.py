@@ -59,13 +59,13 @@ class Driver:
         self.history: list[Answered] = []
 
     def answerer(self, ask: Ask) -> Answerer | None:
-        half = self.session.game.half
-        if ask.who == "offense":
-            return self.teams[half]
-        if ask.who == "defense":
-            return self.teams[1 - half]
-        if ask.who == "chance":
+        who = ask.who
+        if who == "chance":  # (most asks are dice)
             return self.chance
+        if who == "offense":
+            return self.teams[self.session.game.half]
+        if who == "defense":
+            return self.teams[1 - self.session.game.half]
         return None
 
     def advance(self, limit: int | None = None) -> Ask | None:

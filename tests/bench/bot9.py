@@ -6,14 +6,23 @@ integers, hit determination, walks and strikeouts, the walk-off — no cards, no
 events, no box score. The engine runs the real thing: both managers deciding every pitch, the
 cards' abilities (or blank cards), every answer through the session and the core.
 
-    python -m tests.bench.bot9 [--games N]
+Then `scorebook sim bot9` end to end, as a user runs it: games stored per second into a fresh
+SQLite file, with one process and with one per CPU (issue 16: at least 1,000 games/s). The
+command's start-up (and the new file's schema) is taken out: a run of one game is timed too.
+
+    python -m tests.bench.bot9 [--games N] [--stored N]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 from engine.systems.bot9.cards import sample_cards
 from engine.systems.bot9.tables import load_tables
@@ -77,9 +86,28 @@ def rate(play, games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
+def sim_seconds(games: int, processes: int, folder: Path) -> float:
+    """Wall seconds of `scorebook sim bot9 --games N` into a new SQLite file."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["SCOREBOOK_DB"] = f"sqlite:///{folder / f'sim-{games}-{processes}.db'}"
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "scorebook", "sim", "bot9", "--games", str(games),
+                    "--seed", "1", "--processes", str(processes)],
+                   env=env, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def stored_rate(games: int, processes: int) -> float:
+    """Games stored per second by `scorebook sim bot9`, start-up taken out."""
+    with tempfile.TemporaryDirectory() as folder:
+        fixed = sim_seconds(1, processes, Path(folder))
+        return (games - 1) / (sim_seconds(games, processes, Path(folder)) - fixed)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--stored", type=int, default=4000, help="games per `scorebook sim` run")
     args = parser.parse_args(argv)
     tables, pool = load_tables(), list(sample_cards().values())
     minimal = rate(lambda seed: minimal_game(random.Random(seed), tables), args.games * 10)
@@ -89,6 +117,11 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  minimal dice loop        {minimal:10.0f} games/s")
     print(f"  engine, blank cards      {blank:10.0f} games/s   {minimal / blank:6.1f}× slower")
     print(f"  engine, sample cards     {cards:10.0f} games/s   {minimal / cards:6.1f}× slower")
+    print(f"scorebook sim bot9, stored into a new SQLite file ({args.stored} games, start-up "
+          f"taken out):")
+    for processes in sorted({1, os.cpu_count() or 1}):
+        per_second = stored_rate(args.stored, processes)
+        print(f"  {processes} process{'es' * (processes > 1):2}             {per_second:10.0f} games/s")
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from engine.systems.bot9 import flow, substitutes, table_entry
 from engine.systems.bot9.fatigue import after_play
 from engine.systems.bot9.options import read_options
 from engine.systems.bot9.solo import stare_down
-from engine.systems.bot9.state import Bot9State
+from engine.systems.bot9.state import NEW_TURN, Bot9State
 
 
 class Bot9System:
@@ -48,7 +48,7 @@ class Bot9System:
             state = replace(state, notes=())
         text = value.strip()
         if text.startswith("="):
-            state, events = replace(state, turn=flow.Turn()), parse_entry(text[1:].strip()).events
+            state, events = replace(state, turn=NEW_TURN), parse_entry(text[1:].strip()).events
         elif state.options.entry == "table":
             state, events = table_entry.answer(state, ask, text)
         else:
@@ -58,7 +58,7 @@ class Bot9System:
             state, events = flow.answer(state, ask, text)
             if state.game.new_half:  # pinch hitters who batted for fielders take the field
                 events = [*substitutes.take_the_field(state), *events]
-        if any(isinstance(e, Play) and e.batter_event for e in events):
+        if events and any(isinstance(e, Play) and e.batter_event for e in events):
             state = replace(state, cleanup=True)  # however the plate appearance ended
         return state, tuple(events)
 
@@ -67,7 +67,10 @@ class Bot9System:
 
     def with_game(self, state: Bot9State, game: GameState) -> Bot9State:
         """The state after the session applied the events: the pitcher's fatigue markers
-        (fatigue.after_play), or in a solo game his pitch deck (solo/stare_down.after_play)."""
+        (fatigue.after_play), or in a solo game his pitch deck (solo/stare_down.after_play).
+        Most answers are a die that moved nothing on the bases: then there is nothing to do."""
+        if game is state.game and not state.cleanup:
+            return state
         if state.options.solo:
             return stare_down.after_play(state, game)
         return after_play(state, game)

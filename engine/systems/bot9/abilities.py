@@ -18,8 +18,10 @@ may tire the pitcher by one card instead of using his ★MVP (`TIRE`).
 
 from __future__ import annotations
 
-from engine.core.frozen import replace
+from functools import lru_cache
 from itertools import combinations
+
+from engine.core.frozen import replace
 
 from engine.systems.bot9.cards import Ability, Card
 from engine.systems.bot9.effects import Dice, Effect, apply, holds
@@ -34,6 +36,7 @@ PITCHER_DICE = ("pitch", "control", "field")
 BATTER_DICE = ("swing", "run", "hit")
 
 
+@lru_cache(maxsize=64)  # 16 stare-downs
 def tokens(aim: str, guess: str) -> tuple[frozenset[str], frozenset[str]]:
     """(batter's tokens, pitcher's tokens): the components guessed right and wrong."""
     right = {c for c, a, g in (("location", aim[0], guess[0]), ("angle", aim[1], guess[1])) if a == g}
@@ -59,28 +62,43 @@ _last_open: tuple = (None, "", ())
 
 
 def _open_abilities(state: Bot9State, side: str) -> list[Ability]:
-    if not state.options.abilities:
+    options = state.options
+    if not options.abilities:
         return []
     game, turn = state.game, state.turn
-    batter_tokens, pitcher_tokens = tokens(turn.aim, turn.guess)
-    card = state.card(game.pitcher if side == "pitcher" else game.batter)
-    found: list[Ability] = []
-    if card is not None:
-        have = pitcher_tokens if side == "pitcher" else batter_tokens
-        found += [a for a in card.abilities if a.needs <= have]
-        special = card.special
-        full_guess = not pitcher_tokens
-        if special is not None and side == "pitcher" and _ace_thrown(card, turn.aim) and not full_guess:
-            found.append(special)
-        if special is not None and side == "batter" and full_guess and card.kind == "batter":
-            found.append(special)
-    found += _support(state, side)
-    if state.options.solo:
-        if side == "pitcher" and not pitcher_tokens:
-            return []
-        found += [*(state.solo.in_force if state.solo else ()), *turn.card_effects]
+    card = options.cards.get(game.pitcher if side == "pitcher" else game.batter)
+    found = list(_printed(card, side, turn.aim, turn.guess)) if card is not None else []
     dice = PITCHER_DICE if side == "pitcher" else BATTER_DICE
-    return [a for a in found if a.effect.die in dice and _may_hold(a.effect, state)]
+    if options.support:
+        found += [a for a in _support(state, side) if a.effect.die in dice]
+    if options.solo:
+        if side == "pitcher" and not tokens(turn.aim, turn.guess)[1]:
+            return []
+        found += [a for a in (*(state.solo.in_force if state.solo else ()), *turn.card_effects)
+                  if a.effect.die in dice]
+    return [a for a in found if _may_hold(a.effect, state)]
+
+
+@lru_cache(maxsize=4096)
+def _printed(card: Card, side: str, aim: str, guess: str) -> tuple[Ability, ...]:
+    """The abilities printed on the card that this stare-down opens to `side`, on its dice
+    (the same for every pitch with the same stare-down: worked out once)."""
+    batter_tokens, pitcher_tokens = tokens(aim, guess)
+    have = pitcher_tokens if side == "pitcher" else batter_tokens
+    found = [a for a in card.abilities if a.needs <= have]
+    special = card.special
+    full_guess = not pitcher_tokens
+    if special is not None and side == "pitcher" and _ace_thrown(card, aim) and not full_guess:
+        found.append(special)
+    if special is not None and side == "batter" and full_guess and card.kind == "batter":
+        found.append(special)
+    dice = PITCHER_DICE if side == "pitcher" else BATTER_DICE
+    return tuple(a for a in found if a.effect.die in dice)
+
+
+def any_open(state: Bot9State, side: str) -> bool:
+    """Whether `side` has anything to choose on this pitch: `choices` is more than "none"."""
+    return bool(open_abilities(state, side)) or _may_tire(state, side)
 
 
 def choices(state: Bot9State, side: str) -> tuple[str, ...]:

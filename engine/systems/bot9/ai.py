@@ -16,14 +16,17 @@ of the ★MVP counts for a little, since a spent pitcher throws no ace and is re
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+from itertools import accumulate
 
 from engine.systems.base import Ask
 import engine.systems.bot9.abilities as abilities
 from engine.systems.bot9.effects import Dice
-from engine.systems.bot9.fatigue import ace_of, aims
+from engine.systems.bot9.fatigue import ace_of, allowed_aims
 from engine.systems.bot9.flow import STAY
-from engine.systems.bot9.state import Bot9State
+from engine.systems.bot9.state import Bot9State, Fatigue
 from engine.systems.bot9.substitutes import computer_pinch
+from engine.systems.bot9.tables import Tables
 
 FACES = range(1, 7)
 #: What tiring the solo pitcher by a card is worth to the batter, on the scale of _call_value.
@@ -38,10 +41,11 @@ class Bot9AI:
 
     def answer(self, ask: Ask, session) -> str:
         state: Bot9State = session.state
-        if ask.key == "aim":
-            return self._pick(pitch_weights(state))
-        if ask.key == "guess":
-            return self._pick(pitch_weights(state))
+        if ask.key in ("aim", "guess"):
+            if state.solo is not None:
+                return self._pick(pitch_weights(state))
+            pitches, cumulative = _pitch_odds(ace_of(state), state.fatigue, state.tables.locked_at)
+            return self.rng.choices(pitches, cum_weights=cumulative)[0]
         if ask.key == "pinch":
             return computer_pinch(state, ask.options)
         if ask.key == "change":
@@ -61,17 +65,32 @@ def pitch_weights(state: Bot9State) -> dict[str, float]:
         from engine.systems.bot9.solo.view import pitch_odds
 
         return pitch_odds(state)
-    ace = ace_of(state)
-    top = max(1, state.tables.locked_at)
-    fresh = 1 - (state.fatigue.location + state.fatigue.angle) / (2 * top)
+    return dict(_weights(ace_of(state), state.fatigue, state.tables.locked_at))
+
+
+@lru_cache(maxsize=1024)
+def _weights(ace: tuple[str, str], fatigue: Fatigue, locked_at: int) -> dict[str, float]:
+    """The weights for an ace pitch and the markers: asked twice a pitch, from a few dozen
+    possible arms (the dict is shared: never changed)."""
+    top = max(1, locked_at)
+    fresh = 1 - (fatigue.location + fatigue.angle) / (2 * top)
     weights = {}
-    for pitch in aims(state):
+    for pitch in allowed_aims(ace, fatigue, locked_at):
         ace_parts = (pitch[0] == ace[0]) + (pitch[1] == ace[1])
         weight = 1.0 - 0.2 * ace_parts * (1 - fresh)
         if ace_parts == 2:
             weight += 1.0 * fresh
         weights[pitch] = max(0.1, weight)
     return weights
+
+
+@lru_cache(maxsize=1024)
+def _pitch_odds(ace: tuple[str, str], fatigue: Fatigue,
+                locked_at: int) -> tuple[tuple[str, ...], tuple[float, ...]]:
+    """The pitches and their cumulative weights, as `random.choices` sums them (the same draw
+    as `_pick`, without summing every time)."""
+    weights = _weights(ace, fatigue, locked_at)
+    return tuple(weights), tuple(accumulate(weights.values()))
 
 
 def change(state: Bot9State, options: tuple[str, ...]) -> str:
@@ -117,11 +136,27 @@ def _value_of(state: Bot9State, side: str, effects: list) -> float:
 def _pitch_value(state: Bot9State, dice: Dice) -> float:
     """The pitch's worth to the defense: the swing die if not yet rolled is averaged."""
     tables, game = state.tables, state.game
-    swings = [dice.swing] if dice.swing else list(FACES)
-    total = 0.0
-    for swing in swings:
-        total += _call_value(tables.call(dice.pitch, dice.control, swing), game.balls, game.strikes)
-    return total / len(swings)
+    key = (dice.pitch, dice.control, dice.swing, game.balls, game.strikes)
+    known = _worth.get(id(tables))
+    if known is None or known[0] is not tables:
+        if len(_worth) >= 8:  # as many sets of tables as load_tables keeps
+            _worth.clear()
+        known = _worth[id(tables)] = (tables, {})
+    value = known[1].get(key)
+    if value is None:
+        swings = [dice.swing] if dice.swing else list(FACES)
+        total = 0.0
+        for swing in swings:
+            total += _call_value(tables.call(dice.pitch, dice.control, swing), game.balls,
+                                 game.strikes)
+        value = known[1][key] = total / len(swings)
+    return value
+
+
+#: Each set of tables' pitch values by (face, control, swing, balls, strikes): the AI weighs
+#: its abilities on a few hundred of them, again and again. Keyed by the tables' id, the tables
+#: kept beside their values (so the id cannot be another's); tables are not hashable.
+_worth: dict[int, tuple[Tables, dict[tuple, float]]] = {}
 
 
 def _call_value(call: str, balls: int, strikes: int) -> float:

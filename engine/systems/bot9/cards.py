@@ -68,6 +68,11 @@ class Card:
     home_ability: Ability | None = None
     visitor_ability: Ability | None = None
 
+    def __hash__(self) -> int:
+        # Equal cards share these, so the hash stays consistent with ==; hashing every ability
+        # instead cost more than the set-up that simulated games cache by their cards (sim.py).
+        return hash((self.id, self.name, self.kind))
+
     def to_data(self) -> dict:
         """The card as plain JSON-able data, the same keys and values as its TOML table."""
         data: dict = {"id": self.id, "kind": self.kind, "name": self.name,

@@ -12,6 +12,8 @@ costs nothing, and its relievers are the pitcher cards not yet used, in any orde
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.frozen import replace
 
 from engine.core.events import Substitution
@@ -30,10 +32,14 @@ def ace_of(state: Bot9State) -> tuple[str, str]:
 def aims(state: Bot9State) -> tuple[str, ...]:
     """The pitches the pitcher may choose: a face of the ace pitch whose marker is at the end of
     the track is locked."""
-    ace = ace_of(state)
-    locked_at = state.tables.locked_at
-    location_locked = state.fatigue.location >= locked_at
-    angle_locked = state.fatigue.angle >= locked_at
+    return allowed_aims(ace_of(state), state.fatigue, state.tables.locked_at)
+
+
+@lru_cache(maxsize=1024)
+def allowed_aims(ace: tuple[str, str], fatigue: Fatigue, locked_at: int) -> tuple[str, ...]:
+    """`aims` for an ace pitch and the markers (asked every pitch, from a few dozen arms)."""
+    location_locked = fatigue.location >= locked_at
+    angle_locked = fatigue.angle >= locked_at
     return tuple(p for p in PITCHES
                  if not (location_locked and p[0] == ace[0]) and not (angle_locked and p[1] == ace[1]))
 

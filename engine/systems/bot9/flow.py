@@ -13,17 +13,20 @@ the defense anything.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.frozen import replace
 
 from engine.systems.base import Ask
 import engine.systems.bot9.abilities as abilities
 import engine.systems.bot9.plays as plays
 import engine.systems.bot9.substitutes as substitutes
+from engine.systems.bot9.cards import Card
+from engine.systems.bot9.effects import Effect, holds
 from engine.systems.bot9.effects import apply as apply_effect
-from engine.systems.bot9.effects import holds
 from engine.systems.bot9.fatigue import after_aim, aims, bring_in, relievers
 from engine.systems.bot9.solo import policy, stare_down
-from engine.systems.bot9.state import Bot9State, Turn
+from engine.systems.bot9.state import NEW_TURN, Bot9State, Turn
 
 DIE_FACES = ("1", "2", "3", "4", "5", "6")
 PITCHES = ("HI", "HA", "LI", "LA")
@@ -46,47 +49,77 @@ def next_ask(state: Bot9State) -> Ask | None:
             return Ask("pinch", "offense", "choice", "Send up a pinch hitter?",
                        (substitutes.NONE, *hitters))
         must = substitutes.pitcher_gone(state)  # he was batted for: someone must come in
-        if (must or not state.change_decided) and relievers(state):
-            pen = relievers(state)
+        if (must or not state.change_decided) and (pen := relievers(state)):
             switches = substitutes.double_switches(state, pen)
             return Ask("change", "defense", "choice", "Change pitchers before this batter?",
                        (*pen, *switches) if must else (STAY, *pen, *switches))
-        return Ask("aim", "defense", "choice", "Pitcher: choose the pitch (High/Low, Inside/Away)",
-                   aims(state))
+        return _aim_ask(aims(state))
     if not turn.guess:
-        return Ask("guess", "offense", "choice", "Batter: guess the pitch", PITCHES)
+        return GUESS
     if turn.reroll:
         return _die(state, turn.reroll, reroll=True)
-    if not turn.natural.pitch:
+    natural = turn.natural
+    if not natural.pitch:
         return _die(state, "pitch")
-    if not turn.natural.control:
-        return _die(state, "control")
+    if not natural.control:
+        return DICE_ASKS["control", False]
     if not turn.pitcher_chose:
         return Ask("pitcher.ability", "defense", "choice", "Pitcher: use an ability?",
                    abilities.choices(state, "pitcher"))
-    if not turn.natural.swing:
-        return _die(state, "swing")
+    if not natural.swing:
+        return DICE_ASKS["swing", False]
     if not turn.batter_chose:
         return Ask("batter.ability", "offense", "choice", "Batter: use an ability?",
                    abilities.choices(state, "batter"))
-    if not turn.natural.run:
-        return _die(state, "run")
-    if not turn.natural.field:
-        return _die(state, "field")
-    return _die(state, "hit")
+    if not natural.run:
+        return DICE_ASKS["run", False]
+    if not natural.field:
+        return DICE_ASKS["field", False]
+    return DICE_ASKS["hit", False]
+
+
+# The same questions come every pitch: asked dozens of times a game, they are made once.
+GUESS = Ask("guess", "offense", "choice", "Batter: guess the pitch", PITCHES)
+_LABELS = {"pitch": "Pitch die", "control": "Control die", "swing": "Swing die",
+           "run": "Batter's run die", "field": "Pitcher's run die", "hit": "Hit determination die"}
+
+
+@lru_cache(maxsize=64)
+def _die_ask(die: str, reroll: bool, faces: tuple[str, ...]) -> Ask:
+    return Ask(f"die.{die}", "chance", "die", ("Reroll: " if reroll else "") + _LABELS[die], faces)
+
+
+#: The numbered dice's asks, by (die, reroll).
+DICE_ASKS = {(die, reroll): _die_ask(die, reroll, DIE_FACES)
+             for die in _LABELS if die != "pitch" for reroll in (False, True)}
 
 
 def _die(state: Bot9State, die: str, reroll: bool = False) -> Ask:
-    faces = state.tables.pitch_faces if die == "pitch" else DIE_FACES
-    label = {"pitch": "Pitch die", "control": "Control die", "swing": "Swing die",
-             "run": "Batter's run die", "field": "Pitcher's run die", "hit": "Hit determination die"}[die]
-    return Ask(f"die.{die}", "chance", "die", ("Reroll: " if reroll else "") + label, faces)
+    if die != "pitch":
+        return DICE_ASKS[die, reroll]
+    return _die_ask(die, reroll, state.tables.pitch_faces)  # the pitch die's faces: the tables'
+
+
+@lru_cache(maxsize=64)
+def _aim_ask(options: tuple[str, ...]) -> Ask:
+    return Ask("aim", "defense", "choice", "Pitcher: choose the pitch (High/Low, Inside/Away)",
+               options)
 
 
 def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
     """Take one answer (already checked against the ask's options) and settle."""
     turn = state.turn
     key = ask.key
+    if key.startswith("die."):  # most answers: the dice
+        die = key[4:]
+        face = {die: value if die == "pitch" else int(value)}
+        turn = replace(turn, natural=replace(turn.natural, **face),
+                       dice=replace(turn.dice, **face), reroll="")
+        return settle(state, _queue_for(state, turn, die))
+    if key == "guess":
+        return settle(state, replace(turn, guess=value))
+    if key == "aim":
+        return settle(after_aim(state, value))
     if key == "pinch":
         state = replace(state, pinch_decided=True)
         return state, ([] if value == substitutes.NONE else [substitutes.send_up(state, value)])
@@ -95,21 +128,12 @@ def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
         if value != STAY:
             return bring_in(state, value)
         return state, []
-    if key == "aim":
-        return settle(after_aim(state, value))
-    if key == "guess":
-        return settle(replace(state, turn=replace(turn, guess=value)))
     if key in stare_down.KEYS:
         state, events = stare_down.answer(state, ask, value)
         state, more = settle(state)
         return state, [*events, *more]
-    if key in ("pitcher.ability", "batter.ability"):
-        return settle(_use(state, key.split(".")[0], value))
-    die = key.removeprefix("die.")
-    face = value if die == "pitch" else int(value)
-    turn = replace(turn, natural=turn.natural.with_(die, face), dice=turn.dice.with_(die, face),
-                   reroll="")
-    return settle(replace(state, turn=_queue_for(state, turn, die)))
+    side = {"pitcher.ability": "pitcher", "batter.ability": "batter"}[key]
+    return settle(_use(state, side, value))
 
 
 def _use(state: Bot9State, side: str, value: str) -> Bot9State:
@@ -134,61 +158,80 @@ def _queue_for(state: Bot9State, turn: Turn, die: str) -> Turn:
         return turn
     game = state.game
     card = state.card(game.pitcher if DIE_OWNER[die] == "pitcher" else game.batter)
-    effects = [t.effect for t in (card.traits if card else ()) if t.effect.die == die]
-    effects += [e for e in turn.run_effects if e.die == die]
-    return replace(turn, queue=turn.queue + tuple(effects))
+    effects = _traits_on(card, die) if card is not None else ()
+    if turn.run_effects:
+        effects += tuple(e for e in turn.run_effects if e.die == die)
+    return replace(turn, queue=turn.queue + effects) if effects else turn
 
 
-def settle(state: Bot9State) -> tuple[Bot9State, list]:
+@lru_cache(maxsize=1024)
+def _traits_on(card: Card, die: str) -> tuple[Effect, ...]:
+    """The effects of the card's traits on `die` (a card's traits never change)."""
+    return tuple(t.effect for t in card.traits if t.effect.die == die)
+
+
+def settle(state: Bot9State, turn: Turn | None = None) -> tuple[Bot9State, list]:
     """Do every step that needs no answer; return the state waiting for the next question and
-    the scoring events produced."""
+    the scoring events produced. `turn`: the pitch as the answer left it (else the state's).
+
+    The pitch moves on in `turn` alone; the state is remade with it only where something
+    reads the whole state (the ability questions, the solo pitcher's policy, the end)."""
+    turn = state.turn if turn is None else turn
     while True:
-        turn = state.turn
-        if state.solo is not None and (state.solo.tires or state.solo.relief):
-            return state, []  # the deck's cards are drawn first
+        solo = state.solo
+        if solo is not None and (solo.tires or solo.relief):
+            break  # the deck's cards are drawn first
         if turn.reroll or not (turn.aim and turn.guess):
-            return state, []
+            break
         if turn.queue:
-            state = replace(state, turn=_apply_next(turn))
+            turn = _apply_next(turn)
             continue
         n, d = turn.natural, turn.dice
         if not (n.pitch and n.control):
-            return state, []
+            break
         if not turn.pitcher_chose:
-            if state.solo is not None:
+            state = _with_turn(state, turn)
+            if solo is not None:
                 state = _use(state, "pitcher", policy.choose(state))
+                turn = state.turn
                 continue
-            if abilities.choices(state, "pitcher") != (abilities.NONE,):
+            if abilities.any_open(state, "pitcher"):
                 return state, []
-            state = replace(state, turn=replace(turn, pitcher_chose=True))
+            turn = replace(turn, pitcher_chose=True)
             continue
         if not n.swing:
-            return state, []
+            break
         if not turn.batter_chose:
-            if abilities.choices(state, "batter") != (abilities.NONE,):
+            state = _with_turn(state, turn)
+            if abilities.any_open(state, "batter"):
                 return state, []
-            state = replace(state, turn=replace(turn, batter_chose=True))
+            turn = replace(turn, batter_chose=True)
             continue
         if not turn.call:
             call = state.tables.call(d.pitch, d.control, d.swing)
-            state = replace(state, turn=replace(turn, call=call))
+            turn = replace(turn, call=call)
             if call != "in_play":
-                return finish(state, plays.pitch_events(state.game, call))
+                return finish(_with_turn(state, turn), plays.pitch_events(state.game, call))
             continue
         if not (n.run and n.field):
-            return state, []
+            break
         if not turn.race:
-            race = _race(state)
+            race = _race(state, turn)
             if not race:  # nobody reached the mark: roll again
-                state = replace(state, turn=replace(turn, natural=replace(n, run=0, field=0),
-                                                    dice=replace(d, run=0, field=0),
-                                                    rounds=turn.rounds + 1))
+                turn = replace(turn, natural=replace(n, run=0, field=0),
+                               dice=replace(d, run=0, field=0), rounds=turn.rounds + 1)
                 continue
-            state = replace(state, turn=replace(turn, race=race))
+            turn = replace(turn, race=race)
             continue
         if turn.race == "hit" and not n.hit:
-            return state, []
+            break
+        state = _with_turn(state, turn)
         return finish(state, [plays.pitch("X"), _in_play(state)])
+    return _with_turn(state, turn), []
+
+
+def _with_turn(state: Bot9State, turn: Turn) -> Bot9State:
+    return state if state.turn is turn else replace(state, turn=turn)
 
 
 def _apply_next(turn: Turn) -> Turn:
@@ -200,10 +243,10 @@ def _apply_next(turn: Turn) -> Turn:
     return replace(turn, queue=rest, dice=apply_effect(effect, turn.dice))
 
 
-def _race(state: Bot9State) -> str:
+def _race(state: Bot9State, turn: Turn) -> str:
     """The run race's round (rules/bot9.md §2.3, §2.4): "safe", "out", "lead" (the variant's
     lead runner out), "hit" (safe with a 6 on a Strike face), or "" to roll again."""
-    tables, turn = state.tables, state.turn
+    tables = state.tables
     run, field = turn.dice.run, turn.dice.field
     at = tables.wins_at
     if run < at and field < at:
@@ -239,7 +282,7 @@ def finish(state: Bot9State, events: list) -> tuple[Bot9State, list]:
             + (f" hit {d.hit}" if turn.race == "hit" else "")
             + (f" [{' '.join(turn.drawn)}]" if turn.drawn else ""))
     ends_pa = len(events) > 1 or turn.call == "in_play"
-    state = replace(state, turn=Turn(), table=state.table + (line,),
+    state = replace(state, turn=NEW_TURN, table=state.table + (line,),
                     change_decided=state.change_decided and not ends_pa,
                     pinch_decided=state.pinch_decided and not ends_pa,
                     cleanup=state.cleanup or ends_pa)

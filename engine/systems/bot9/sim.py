@@ -11,6 +11,7 @@ base game from a Situation card (§4.2.3): its inning, outs, runners and score.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Mapping, Sequence
 
 from engine.core.errors import ScorebookError
@@ -43,37 +44,54 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
     multi = innings > 1
     drafting = _switch(options, "draft")
     extra = _switch(options, "extra")
-    rest = {k: v for k, v in options.items() if k not in GAME_OPTIONS}
-    batters = MULTI_BATTERS if multi else BASE_BATTERS
-    pitchers = 4 if multi else 3 if (drafting or extra) else 2
+    rest = tuple((k, v) for k, v in options.items() if k not in GAME_OPTIONS)
     support_wanted = options.get("support", "off").lower() not in ("", "off", "no", "false")
     if drafting:
         draft = computer_draft(start_draft(pool, rng, MULTI_ROUNDS if multi else BASE_ROUNDS), rng)
-        sides = [_team(code, name, draft.picks[i]) for i, (code, name) in enumerate((home, away))]
+        sides = tuple(_team(code, name, draft.picks[i]) for i, (code, name) in enumerate((home, away)))
         supports = [c for c in draft.picks[0] + draft.picks[1] if c.kind == "support"]
     else:
-        sides = []
-        for code, name in (home, away):
-            box = random.Random(f"bot9 box {code}")
-            b, p, _ = own_box(pool, box, batters, pitchers)
-            # the multi-inning game's bench: batters left in the box, up to MULTI_BENCH
-            left = [c for c in pool if c.kind == "batter" and c not in b]
-            bench = tuple(box.sample(left, min(MULTI_BENCH, len(left)))) if multi else ()
-            sides.append(TeamCards(code, name, batting_order(b), p, bench))
-        supports = [c for c in pool if c.kind == "support"]
-    home_cards, away_cards = sides
+        sides, supports = _own_boxes(tuple(pool), home, away, innings, extra)
     support = _support(options.get("support", ""), supports, rng) if support_wanted else None
-    if multi:
-        return multi_inning_game(home_cards, away_cards, innings, rest, support)
-    if extra:
-        setup, stored = extra_inning_game(home_cards, away_cards, rest, support)
-    else:
-        away_cards = TeamCards(away_cards.code, away_cards.name, (), away_cards.pitchers)
-        setup, stored = base_game(home_cards, away_cards, rest, support)
+    setup, stored = _game(sides, innings, extra, rest, support)
+    stored = dict(stored)  # the game's own: the cached one is shared
     wanted = options.get("situation", "off").lower()
-    if wanted not in ("", "off", "no", "false"):
+    if not multi and wanted not in ("", "off", "no", "false"):
         setup = _from_situation(setup, _situation_card(wanted, rng))
     return setup, stored
+
+
+# Without a draft the teams and the game depend only on the cards and the options, not on the
+# game's seed: a run of games works them out once (they were a seventh of a simulated game).
+@lru_cache(maxsize=16)
+def _own_boxes(pool: tuple[Card, ...], home: tuple[str, str], away: tuple[str, str],
+               innings: int, extra: bool) -> tuple[tuple[TeamCards, TeamCards], tuple[Card, ...]]:
+    """Each side's cards from its own box of the card set, and the set's support cards."""
+    multi = innings > 1
+    batters = MULTI_BATTERS if multi else BASE_BATTERS
+    pitchers = 4 if multi else 3 if extra else 2
+    sides = []
+    for code, name in (home, away):
+        box = random.Random(f"bot9 box {code}")
+        b, p, _ = own_box(pool, box, batters, pitchers)
+        # the multi-inning game's bench: batters left in the box, up to MULTI_BENCH
+        left = [c for c in pool if c.kind == "batter" and c not in b]
+        bench = tuple(box.sample(left, min(MULTI_BENCH, len(left)))) if multi else ()
+        sides.append(TeamCards(code, name, batting_order(b), p, bench))
+    return (sides[0], sides[1]), tuple(c for c in pool if c.kind == "support")
+
+
+@lru_cache(maxsize=64)
+def _game(sides: tuple[TeamCards, TeamCards], innings: int, extra: bool,
+          rest: tuple[tuple[str, str], ...], support: Card | None) -> tuple[GameSetup, dict[str, str]]:
+    """The game's setup and stored options for these teams (`rest`: the game's own options)."""
+    home_cards, away_cards = sides
+    if innings > 1:
+        return multi_inning_game(home_cards, away_cards, innings, dict(rest), support)
+    if extra:
+        return extra_inning_game(home_cards, away_cards, dict(rest), support)
+    away_cards = TeamCards(away_cards.code, away_cards.name, (), away_cards.pitchers)
+    return base_game(home_cards, away_cards, dict(rest), support)
 
 
 def _situation_card(wanted: str, rng: random.Random) -> SituationCard:

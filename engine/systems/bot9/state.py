@@ -120,6 +120,11 @@ class Turn:
     rounds: int = 0
 
 
+#: The pitch before its stare-down. Every pitch starts from it: turns are immutable, so one
+#: will do (making one costs as much as the rest of a die's answer).
+NEW_TURN = Turn()
+
+
 @dataclass(frozen=True)
 class SoloState:
     """The solo pitcher's arm (rules/bot9.md §5.3, §5.5): the pitch deck and its discard.
@@ -145,7 +150,7 @@ class Bot9State:
     game: GameState
     options: Options
     arms: tuple[Fatigue, Fatigue] = (Fatigue(), Fatigue())  # each team's pitcher's markers
-    turn: Turn = Turn()
+    turn: Turn = NEW_TURN
     change_decided: bool = False  # the defense has said whether to change pitchers for this batter
     pinch_decided: bool = False  # the offense has said whether to pinch-hit for this batter
     cleanup: bool = False  # a plate appearance just ended: clean-up once its play is on the bases

@@ -32,7 +32,7 @@ from engine.core.errors import EntryError
 from engine.systems.base import Ask
 import engine.systems.bot9.plays as plays
 from engine.systems.bot9.fatigue import ace_of, after_aim, aims, bring_in, relievers
-from engine.systems.bot9.state import Bot9State, Turn
+from engine.systems.bot9.state import NEW_TURN, Bot9State
 
 CALLS = {"b": "ball", "s": "swinging", "c": "called", "f": "foul", "x": "in_play"}
 RACES = {"1": "safe", "0": "out", "9": "lead", "6": "hit"}
@@ -180,7 +180,7 @@ def answer(state: Bot9State, ask: Ask, text: str) -> tuple[Bot9State, tuple]:
         call = call or dice_call
     events = _events(state, line, call, text, notes)
     log = " ".join(text.split("#", 1)[0].split())
-    return replace(state, turn=Turn(), notes=tuple(notes), table=state.table + (log,),
+    return replace(state, turn=NEW_TURN, notes=tuple(notes), table=state.table + (log,),
                    cleanup=len(events) > 1), tuple(events)
 
 
