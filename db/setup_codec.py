@@ -9,13 +9,24 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, fields
+from functools import lru_cache
 
 from engine.core.setup import GameSetup, LineupSpot, Ruleset, Situation, TeamSheet
 
 
 def setup_to_json(setup: GameSetup) -> str:
     """The setup as a JSON object (keys in the dataclasses' field order)."""
+    try:  # the games of a simulated run share one setup: written once, not once a game
+        return _cached_json(setup)
+    except TypeError:  # a setup holding something unhashable
+        return _json(setup)
+
+
+def _json(setup: GameSetup) -> str:
     return json.dumps(asdict(setup), ensure_ascii=False)
+
+
+_cached_json = lru_cache(maxsize=64)(_json)
 
 
 def setup_from_json(text: str) -> GameSetup:

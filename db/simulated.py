@@ -12,7 +12,7 @@ from typing import Callable, Iterable
 
 from sqlalchemy.engine import Engine
 
-from db.bulk import existing_games, game_rows, write_games
+from db.bulk import GameRows, existing_games, game_rows, write_games
 from engine.core.errors import ScorebookError
 from engine.systems.simulate import SimulatedGame
 
@@ -27,27 +27,34 @@ def store_games(engine: Engine, system: str, games: Iterable[tuple[str, Simulate
                 season: str | None = None,
                 progress: Callable[[int], None] | None = None) -> int:
     """Write (key, game) pairs; refuse, before writing a batch, any key already stored."""
+    now = dt.datetime.now(dt.UTC)
+    return store_rows(engine, (game_rows(key, system, g.session, g.answers, season=season,
+                                         options=g.options, seed=g.seed, created_at=now)
+                               for key, g in games), progress)
+
+
+def store_rows(engine: Engine, games: Iterable[GameRows],
+               progress: Callable[[int], None] | None = None) -> int:
+    """Write the games' rows, a batch a transaction; refuse, before writing a batch, any key
+    already stored."""
     stored = 0
-    batch: list[tuple[str, SimulatedGame]] = []
+    batch: list[GameRows] = []
 
     def flush() -> None:
         nonlocal stored
-        now = dt.datetime.now(dt.UTC)
-        rows = [game_rows(key, system, g.session, g.answers, season=season, options=g.options,
-                          seed=g.seed, created_at=now) for key, g in batch]
         with engine.begin() as db:
-            taken = existing_games(db, [key for key, _ in batch])
+            taken = existing_games(db, [rows.key for rows in batch])
             if taken:
                 first = sorted(taken)[0]
                 raise GamesExist(f"Game '{first}' is already stored: simulate with another --seed.")
-            write_games(db, rows)
+            write_games(db, batch)
         stored += len(batch)
         if progress:
             progress(len(batch))
         batch.clear()
 
-    for item in games:
-        batch.append(item)
+    for rows in games:
+        batch.append(rows)
         if len(batch) >= BATCH:
             flush()
     if batch:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 import secrets
 import sys
-from collections import deque
-from typing import Iterator, NamedTuple
 
 import typer
 
@@ -36,10 +34,11 @@ def sim_command(
     """Play games computer against computer and store them (game ids sim-SYSTEM-SEED-N)."""
     import datetime as dt
 
-    from db.bulk import existing_games, write_games
+    from db.bulk import existing_games
     from db.cards import game_cards
     from db.games import team_names
-    from db.simulated import BATCH, GamesExist
+    from db.sim_runs import Run, played
+    from db.simulated import GamesExist, store_rows
     from engine.core.errors import ScorebookError
     from engine.systems.simulate import sim_module
 
@@ -60,27 +59,13 @@ def sim_command(
               dt.datetime.now(dt.UTC))
     wins = {home: 0, away: 0, "": 0}
 
-    def store(batch: list) -> None:
-        # db.simulated.store_games' transaction, for rows the worker processes made already.
-        with engine.begin() as db:
-            found = existing_games(db, [rows.key for rows in batch])
-            if found:
-                raise GamesExist(f"Game '{sorted(found)[0]}' is already stored: simulate with "
-                                 "another --seed.")
-            write_games(db, batch)
-
+    # The worker processes start here, before the progress bar's thread (db.sim_runs).
     results = played(run, games, processes or os.cpu_count() or 1)
 
-    def stored(advance=None) -> None:
-        batch: list = []
-        for number, (rows, winner) in enumerate(results, start=1):
+    def counted():
+        for rows, winner in results:
             wins[winner] += 1
-            batch.append(rows)
-            if len(batch) >= BATCH or number == games:  # a batch of games per transaction
-                store(batch)
-                if advance is not None:
-                    advance(len(batch))
-                batch = []
+            yield rows
 
     if games > 20 and sys.stderr.isatty():
         from rich.console import Console
@@ -90,97 +75,13 @@ def sim_command(
         columns = (TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task("games", total=games)
-            stored(lambda n: bar.advance(task, n))
+            store_rows(engine, counted(), lambda n: bar.advance(task, n))
     else:
-        stored()
+        store_rows(engine, counted())
     ties = f", {wins['']} tied" if wins[""] else ""
     typer.echo(f"Simulated {games} {system} game{'s' * (games != 1)} with seed {seed}: "
                f"{home} won {wins[home]}, {away} won {wins[away]}{ties}; stored as {keys[0]}"
                + (f" to {keys[-1]}." if games > 1 else "."))
-
-
-class Run(NamedTuple):
-    """What every game of a `sim` run shares (sent to each worker process)."""
-
-    system: str
-    seed: int
-    pool: tuple
-    teams: tuple[tuple[str, str], tuple[str, str]]  # home, away: (code, name)
-    options: dict[str, str]
-    season: str | None
-    created_at: object
-
-
-#: Games a worker plays per task: enough that sending the cards costs nothing, few enough
-#: that every worker has its share of a short run.
-CHUNK = 50
-
-
-def played(run: Run, games: int, processes: int) -> Iterator[tuple[object, str]]:
-    """Each game's rows and the winner's code (or "" for a tie), game 1 first.
-
-    Game n is played from the run's seed and n alone, so the games and their order are the
-    same whether one process plays them all or several share them out; the rows are made
-    where the game is played (most of the work after playing it) and stored by the caller.
-    The worker processes start here, before the caller's progress bar runs a thread of its
-    own (a process forked beside a running thread may inherit a lock held)."""
-    chunks = [range(start, min(start + CHUNK, games + 1)) for start in range(1, games + 1, CHUNK)]
-    if processes <= 1 or len(chunks) == 1:
-        return (done for numbers in chunks for done in _play(run, numbers))
-    from concurrent.futures import ProcessPoolExecutor
-
-    workers = ProcessPoolExecutor(max_workers=min(processes, len(chunks)),
-                                  initializer=_worker_start, initargs=(run,))
-    ahead = 2 * processes  # a few tasks ahead, not the whole run's rows in memory
-    waiting = deque(workers.submit(_worker_play, numbers) for numbers in chunks[:ahead])
-    return _in_order(workers, waiting, chunks[ahead:])
-
-
-def _in_order(workers, waiting: deque, rest: list[range]) -> Iterator[tuple[object, str]]:
-    """The tasks' games in the order of the tasks, the next task sent as each one is taken."""
-    try:
-        for numbers in rest:
-            yield from waiting.popleft().result()
-            waiting.append(workers.submit(_worker_play, numbers))
-        while waiting:
-            yield from waiting.popleft().result()
-    finally:
-        workers.shutdown(cancel_futures=True)
-
-
-#: A worker process's run, sent once when it starts: the same card objects for all its tasks,
-#: so that what a system works out once from the cards is found again by identity, not by
-#: comparing every card (engine.systems.bot9.sim caches the teams by the cards).
-_run: Run | None = None
-
-
-def _worker_start(run: Run) -> None:
-    global _run
-    _run = run
-
-
-def _worker_play(numbers: range) -> list:
-    return _play(_run, numbers)
-
-
-def _play(run: Run, numbers: range) -> list:
-    """Games `numbers` of the run, each as its rows and the winner's code."""
-    from db.bulk import game_rows
-    from db.replay import winning_side
-    from engine.systems.simulate import game_seed, simulate
-
-    done = []
-    for n in numbers:
-        game = simulate(run.system, run.pool, game_seed(run.seed, n), *run.teams, run.options)
-        state = game.session.game
-        # The game's own sides: in Unlimited Nine the reveal of the event deck decides who
-        # bats first, so --home may be the visitors.
-        codes = {"away": state.setup.away.code, "home": state.setup.home.code}
-        rows = game_rows(f"sim-{run.system}-{run.seed}-{n}", run.system, game.session,
-                         game.answers, season=run.season, options=game.options, seed=game.seed,
-                         created_at=run.created_at)
-        done.append((rows, codes.get(winning_side(state), "")))
-    return done
 
 
 def _options(pairs: list[str]) -> dict[str, str]:

@@ -9,7 +9,7 @@ import sqlite3
 import pytest
 from typer.testing import CliRunner
 
-import scorebook.sim_commands as sim_commands
+import db.sim_runs as sim_runs
 from engine.systems.bot9.cards import sample_cards
 from scorebook.cli import app
 
@@ -46,11 +46,11 @@ def test_the_stored_games_are_the_same_with_one_process_or_three(tmp_path, optio
 
 @pytest.mark.parametrize("games", [1, 2, 7])
 def test_every_split_of_a_run_yields_the_same_games_in_order(monkeypatch, games):
-    monkeypatch.setattr(sim_commands, "CHUNK", 2)  # many small tasks
-    run = sim_commands.Run("bot9", 3, tuple(sample_cards().values()),
-                           (("HOM", "Home"), ("VIS", "Visitors")), {}, None,
-                           dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
-    alone = list(sim_commands.played(run, games, 1))
+    monkeypatch.setattr(sim_runs, "CHUNK", 2)  # many small tasks
+    run = sim_runs.Run("bot9", 3, tuple(sample_cards().values()),
+                      (("HOM", "Home"), ("VIS", "Visitors")), {}, None,
+                      dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
+    alone = list(sim_runs.played(run, games, 1))
     assert [rows.key for rows, _ in alone] == [f"sim-bot9-3-{n}" for n in range(1, games + 1)]
     for processes in (2, 3):
-        assert list(sim_commands.played(run, games, processes)) == alone
+        assert list(sim_runs.played(run, games, processes)) == alone
