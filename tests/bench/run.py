@@ -117,9 +117,12 @@ def benchmark(engine, title: str, repeat: int) -> None:
 
 def same_frames(frames: Frames, baseline: Frames, reader: str) -> None:
     for f in fields(Frames):
+        ours, theirs = getattr(frames, f.name), getattr(baseline, f.name)
         try:
-            assert_frame_equal(getattr(frames, f.name).collect(),
-                               getattr(baseline, f.name).collect(), check_exact=True)
+            if ours is None or theirs is None:  # the pitches, when not read summed up
+                assert ours is theirs, f"{f.name}: one reader summed them, the other did not"
+                continue
+            assert_frame_equal(ours.collect(), theirs.collect(), check_exact=True)
         except AssertionError as exc:
             raise SystemExit(f"The {reader} reader read a different {f.name} frame: {exc}")
 
