@@ -155,3 +155,22 @@ async def test_another_season_is_computed_in_a_worker(league_url):  # noqa: F811
         screen.query_one("#stats-season", Select).value = "2019"
         await settle(app, pilot)
         assert {row["team"] for row in table.shown_rows} == {"TEX", "CIN"}
+
+
+async def test_the_lines_are_computed_once_for_each_season_chosen(
+        league_url, monkeypatch):  # noqa: F811
+    """Opening the screen computes the season's lines once, not again when the pickers are
+    first given their values; choosing another season computes it once more (issue 16)."""
+    import tui.screens.stats as stats_screen
+
+    asked = []
+    load_lines = stats_screen.load_lines
+    monkeypatch.setattr(stats_screen, "load_lines", lambda engine, *kinds, **chosen: (
+        asked.append(chosen["season"]) or load_lines(engine, *kinds, **chosen)))
+    app = make_test_app(league_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(app, pilot, season="2023")
+        assert asked == ["2023"]
+        screen.query_one("#stats-season", Select).value = "2019"
+        await settle(app, pilot)
+        assert asked == ["2023", "2019"]

@@ -80,6 +80,8 @@ class StatsScreen(Screen):
         #: The lines of the season and system chosen, each kind a frame; empty until loaded.
         self.lines: dict[str, pl.DataFrame] = {}
         self._request = 0
+        #: The season and system of the lines last asked for.
+        self._asked: tuple[str | None, str | None] | None = None
         self._typing: Timer | None = None
 
     def compose(self) -> ComposeResult:
@@ -116,8 +118,9 @@ class StatsScreen(Screen):
 
     def _load(self) -> None:
         self._request += 1
+        self._asked = (self._chosen("#stats-season"), self._chosen("#stats-system"))
         self.query_one("#stats-tabs").loading = True
-        self._compute(self._request, self._chosen("#stats-season"), self._chosen("#stats-system"))
+        self._compute(self._request, *self._asked)
 
     @work(thread=True, group="stats")
     def _compute(self, request: int, season: str | None, system: str | None) -> None:
@@ -199,7 +202,10 @@ class StatsScreen(Screen):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id in ("stats-season", "stats-system"):
-            self._load()
+            # The selects also say so when they are first given their values: the lines of
+            # a season already asked for are not computed again (a season's take a second).
+            if (self._chosen("#stats-season"), self._chosen("#stats-system")) != self._asked:
+                self._load()
         else:
             self._narrow()
 
