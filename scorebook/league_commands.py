@@ -30,11 +30,10 @@ def standings_command(ctx: typer.Context, season: str | None = _SEASON,
     games count, and ties do not count in PCT. Teams level on PCT are ordered by their record
     against each other, then by run difference, then by team code.
     """
-    from scorebook.league_tables import (STANDINGS_COLUMNS, STANDINGS_TABLE, standings_blocks,
-                                         standings_rows)
-    from stats.load import load
+    from scorebook.league_tables import (STANDINGS_COLUMNS, STANDINGS_TABLE, league_frames,
+                                         standings_blocks, standings_rows)
 
-    rows = standings_rows(load(engine_of(ctx), season=season))
+    rows = standings_rows(league_frames(engine_of(ctx), season))
     if fmt is not Format.table:
         typer.echo(render(rows, STANDINGS_COLUMNS, fmt))
         return
@@ -59,10 +58,9 @@ def series_command(ctx: typer.Context, season: str | None = _SEASON,
     """
     if ctx.invoked_subcommand is not None:  # setting one up: the subcommand prints
         return
-    from scorebook.league_tables import SERIES_COLUMNS, SERIES_TABLE, series_rows
-    from stats.load import load
+    from scorebook.league_tables import SERIES_COLUMNS, SERIES_TABLE, league_frames, series_rows
 
-    rows = series_rows(load(engine_of(ctx), season=season), season)
+    rows = series_rows(league_frames(engine_of(ctx), season), season)
     typer.echo(render(rows, SERIES_TABLE if fmt is Format.table else SERIES_COLUMNS, fmt))
 
 

@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
 from db.models import Game, Season
-from stats.load import Frames
+from stats.load import Frames, load
 from stats.series import COLUMNS as SERIES_COLUMNS
 from stats.series import series_table
 from stats.standings import COLUMNS as STANDINGS_COLUMNS
@@ -27,8 +27,14 @@ SERIES_TABLE = ("series", "season", "best_of", "team_a", "wins_a", "team_b", "wi
                 "games_left", "next_home")
 
 __all__ = ["SERIES_COLUMNS", "STANDINGS_COLUMNS", "SERIES_TABLE", "STANDINGS_TABLE",
-           "standings_rows", "standings_groups", "standings_blocks", "series_rows",
-           "season_names"]
+           "league_frames", "standings_rows", "standings_groups", "standings_blocks",
+           "series_rows", "season_names"]
+
+
+def league_frames(engine: Engine, season: str | None = None) -> Frames:
+    """The frames standings and series are computed from: the games, and no plays rows (a
+    season's would take a second and most of a gigabyte to read, for nothing)."""
+    return load(engine, season=season, columns=("game_id",), kinds=())
 
 
 def standings_rows(frames: Frames) -> list[dict]:

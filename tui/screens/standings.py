@@ -17,11 +17,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Select, Static
 
 from db.series import SeriesRow, list_series
-from scorebook.league_tables import (SERIES_TABLE, STANDINGS_TABLE, games_behind, pct,
-                                     season_names, series_rows, standings_groups,
-                                     standings_rows)
+from scorebook.league_tables import (SERIES_TABLE, STANDINGS_TABLE, games_behind,
+                                     league_frames, pct, season_names, series_rows,
+                                     standings_groups, standings_rows)
 from scorebook.problems import PROBLEMS, one_sentence
-from stats.load import load
 from tui.dialogs.series_new import SeriesNewDialog
 from tui.widgets.sortable_table import Column, SortableTable
 
@@ -116,7 +115,7 @@ class StandingsScreen(Screen):
     def _compute(self, request: int, season: str | None) -> None:
         try:
             # Standings and series read only the games: leave out most plays rows.
-            frames = load(self.app.engine, season=season, extra_base_hits_only=True)
+            frames = league_frames(self.app.engine, season)
             groups = standings_groups(standings_rows(frames))
             series = series_rows(frames, season)
         except PROBLEMS as exc:
