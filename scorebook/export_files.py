@@ -13,11 +13,10 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 
 from engine.core.errors import ScorebookError
-from scorebook.league_tables import (SERIES_COLUMNS, STANDINGS_COLUMNS, series_rows,
-                                     standings_rows)
+from scorebook.league_tables import (SERIES_COLUMNS, STANDINGS_COLUMNS, league_frames,
+                                     series_rows, standings_rows)
 from scorebook.output import Format, render
 from scorebook.season_lines import lines_text, load_lines, season_lines
-from stats.load import load
 
 #: The tables written as CSV, as `scorebook stats|standings|series --format csv` writes them.
 CSV_TABLES = ("batting", "pitching", "standings", "series")
@@ -49,7 +48,7 @@ def table_csv(engine: Engine, table: str, season: str | None = None) -> tuple[st
     if table in ("batting", "pitching"):
         lines = season_lines(load_lines(engine, table, season=season), table).collect()
         return lines_text(lines.lazy(), table, Format.csv) + "\n", lines.height
-    frames = load(engine, season=season)
+    frames = league_frames(engine, season)
     if table == "standings":
         rows, columns = standings_rows(frames), STANDINGS_COLUMNS
     elif table == "series":
