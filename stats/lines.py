@@ -16,7 +16,7 @@ from __future__ import annotations
 import polars as pl
 
 from engine.core.events import EventType
-from stats.pitches import summed_pitches
+from stats.pitches import summary
 
 KEY = ("game_id", "side", "player_id")
 
@@ -113,7 +113,7 @@ def pitching_by_game(plays: pl.LazyFrame, pitches: pl.LazyFrame | None = None) -
     counts = pl.concat([batter_events, on_the_mound, runs.drop("seq")], how="diagonal")
     totals = counts.group_by(KEY).agg(pl.col(c).sum() for c in PITCHING_COUNTS)
 
-    pitches = summed_pitches(plays) if pitches is None else pitches
+    pitches = summary(plays, pitches)
     pitches = pitches.with_columns(side=1 - pl.col("half"))
     thrown = pitches.group_by("game_id", "side", pl.col("pitcher").alias("player_id")).agg(
         pitches=pl.col("thrown").sum(), strikes=pl.col("strikes").sum(), seq=pl.col("seq").min())

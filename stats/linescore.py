@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from stats.pitches import STATE, summed_pitches, without_pitches
+from stats.pitches import STATE, summary, without_pitches
 
 SIDES = pl.LazyFrame({"side": [0, 1]}, schema={"side": pl.Int64})
 
@@ -33,7 +33,7 @@ def game_start(plays: pl.LazyFrame, pitches: pl.LazyFrame | None = None) -> pl.L
     """Where each game began, from its first row (whose state is the starting situation):
     game_id, start_inning, start_half, the score brought into the game (away_before,
     home_before) and the runners on base then (start_runners)."""
-    pitches = summed_pitches(plays) if pitches is None else pitches
+    pitches = summary(plays, pitches)
     columns = ("game_id", "seq", "inning", "half", *STATE)
     rows = pl.concat([without_pitches(plays).select(columns), pitches.select(columns)])
     # The row of each game's least seq (cheaper than sorting every row of a season).
@@ -49,7 +49,7 @@ def runs_by_inning(plays: pl.LazyFrame, games: pl.LazyFrame,
                    pitches: pl.LazyFrame | None = None) -> pl.LazyFrame:
     """One row per game, side and inning shown: game_id, side, inning, runs (null when the
     half-inning was not played) and cell (what the line score shows)."""
-    pitches = summed_pitches(plays) if pitches is None else pitches
+    pitches = summary(plays, pitches)
     played = _played(plays, pitches)
     half = ["game_id", "inning", "side"]
     runs = (plays.filter(pl.col("kind") == "play")

@@ -54,9 +54,14 @@ def summed_pitches(plays: pl.LazyFrame) -> pl.LazyFrame:
             .sort("game_id", "seq"))
 
 
+def summary(plays: pl.LazyFrame, pitches: pl.LazyFrame | None) -> pl.LazyFrame:
+    """The summary of the pitches: `pitches` where it was read, else summed from `plays`."""
+    return summed_pitches(plays) if pitches is None else pitches
+
+
 def pitches_of(frames: Frames) -> pl.LazyFrame:
     """The summary of the pitches of `frames`: read as such, or summed from its rows."""
-    return summed_pitches(frames.plays) if frames.pitches is None else frames.pitches
+    return summary(frames.plays, frames.pitches)
 
 
 def without_pitches(plays: pl.LazyFrame) -> pl.LazyFrame:
