@@ -8,6 +8,7 @@ from engine.core.apply import new_game, step
 from engine.core.events import Advance, EventType, Pitch, Play
 from engine.core.frozen import replace
 from engine.core.play_columns import play_columns
+from engine.core.state import Runner, new_runner
 from tests.engine.scoring_helpers import Scored, setup
 
 
@@ -44,3 +45,9 @@ def test_a_plays_own_columns_are_made_once_and_equal_plays_have_equal_ones():
     assert play_columns(play) is play_columns(play)
     assert play_columns(twin) == play_columns(play)
     assert play_columns(play)["hit_value"] == 1 and play_columns(play)["at_bat"] is True
+
+
+def test_a_runner_made_the_fast_way_is_the_runner_the_class_makes():
+    for earned in (True, False):
+        fast, made = new_runner("ab001", "p001", earned), Runner("ab001", "p001", earned)
+        assert fast == made and fast.__dict__ == made.__dict__ and hash(fast) == hash(made)
