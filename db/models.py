@@ -177,7 +177,20 @@ class LineupEntry(SQLModel, table=True):
     position: int
 
 
-class GameInput(SQLModel, table=True):
+class StoredAnswer(SQLModel):
+    """What every stored answer holds (a game's input, a contest's): its position, the question
+    it answered, the answer, who gave it and when, and whether it was retracted and why."""
+
+    seq: int
+    ask_key: str
+    value: str
+    who: str
+    created_at: dt.datetime
+    retracted: bool = False
+    retracted_reason: str | None = None
+
+
+class GameInput(StoredAnswer, table=True):
     """One answer given in a game, at position `seq`.
 
     Each version of an input is its own row: undo marks the row retracted (reason "undo"), an
@@ -196,13 +209,6 @@ class GameInput(SQLModel, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="games.id", ondelete="CASCADE")
-    seq: int
-    ask_key: str
-    value: str
-    who: str
-    created_at: dt.datetime
-    retracted: bool = False
-    retracted_reason: str | None = None
 
 
 class Series(SQLModel, table=True):
@@ -244,6 +250,39 @@ class SoloGame(SQLModel, table=True):
     effect: str = Field(default="", sa_column_kwargs={"server_default": ""})  # the Effect card's id
     result: str = ""
     mp: int = 0
+
+
+class Contest(SQLModel, table=True):
+    """A batting contest (Nanyou 打擊競賽): its setup as JSON (players, rounds, the card set and
+    the points), the seed of the app's dice, and a summary kept up to date after each answer
+    (`points`: JSON, each player's name, card and points, in the setup's order)."""
+
+    __tablename__ = "contests"
+
+    id: int | None = Field(default=None, primary_key=True)
+    system: str
+    date: dt.date
+    created_at: dt.datetime
+    setup: str
+    seed: int | None = Field(default=None, sa_type=sa.BigInteger)
+    status: str = IN_PROGRESS
+    rounds_played: int = 0
+    points: str = "[]"
+    winner: str = ""
+
+
+class ContestInput(StoredAnswer, table=True):
+    """One answer given in a contest (a die, a pick, a home-run try), at position `seq`; undo
+    marks it retracted, as a game's inputs."""
+
+    __tablename__ = "contest_inputs"
+    __table_args__ = (
+        sa.Index("ux_contest_inputs_active_seq", "contest_id", "seq", unique=True,
+                 sqlite_where=sa.text("NOT retracted"), postgresql_where=sa.text("NOT retracted")),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    contest_id: int = Field(foreign_key="contests.id", ondelete="CASCADE", index=True)
 
 
 _SQL_TYPES = {"str": sa.String, "int": sa.Integer, "bool": sa.Boolean}

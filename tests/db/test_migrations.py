@@ -16,7 +16,8 @@ from db.migrate import MIGRATIONS, alembic_config, current_revision, upgrade
 from db.models import metadata
 
 TABLES = {"leagues", "seasons", "teams", "players", "cards", "games", "lineup_entries",
-          "game_inputs", "plays", "series", "solo_seasons", "solo_games", "roster_entries"}
+          "game_inputs", "plays", "series", "solo_seasons", "solo_games", "roster_entries",
+          "contests", "contest_inputs"}
 
 
 def test_every_table_is_created(engine):
@@ -71,8 +72,8 @@ def test_migrations_ship_inside_the_db_package():
 
 def test_a_database_of_the_first_release_upgrades_without_loss(db_url):
     """0002 adds the winning side (filled in from the runs for games already final) and the
-    solo season's seed, options and Effect cards, 0005 the plays stamps; the games already
-    stored are kept."""
+    solo season's seed, options and Effect cards, 0005 the plays stamps, 0006 the contests' tables; the games
+    already stored are kept."""
     engine = make_engine(db_url)
     upgrade(engine, "0001")
     now = dt.datetime.now(dt.UTC)
@@ -87,7 +88,7 @@ def test_a_database_of_the_first_release_upgrades_without_loss(db_url):
             for key, status, a, h in (("g1", "final", 3, 2), ("g2", "final", 1, 4),
                                       ("g3", "final", 2, 2), ("g4", "in_progress", 5, 0))])
     upgrade(engine)
-    assert current_revision(engine) == "0005"
+    assert current_revision(engine) == "0006"
     with engine.connect() as conn:
         sides = dict(conn.execute(sa.text("SELECT key, winning_side FROM games")).all())
         controls = set(conn.execute(sa.text("SELECT control FROM games")).scalars())
