@@ -1,38 +1,35 @@
-"""`scorebook contest nanyou`: the Nanyou batting contest (rules/nanyou.md §3.1), played by the
-computer for every player. People play it in the TUI. A contest is not a baseball game: nothing
-of it is stored; the database only lends its cards (the imported ones, or the bundled set).
+"""`scorebook contest`: Nanyou batting contests (rules/nanyou.md §3.1) — `nanyou` played by the
+computer for every player, `record` one played at a table from its script, `list` and `show`
+the stored ones. People play them in the app (the contest screen). Every contest is stored
+(db/contests.py) unless `nanyou --no-store` says otherwise; the database also lends its cards
+(the imported ones, or the bundled set).
 """
 
 from __future__ import annotations
 
 import json
-import random
 import secrets
 from enum import Enum
-from typing import TYPE_CHECKING
+from pathlib import Path
 
 import typer
 
 from scorebook.app import app, engine_of
 from scorebook.output import Format as Listing, render
 
-if TYPE_CHECKING:
-    from engine.systems.nanyou.contest import Contest, Turn
-
 # Everything else is imported in the commands that use it: the command line must start in a
 # fraction of a second (scorebook/cli.py).
 
 contest_app = typer.Typer(rich_markup_mode="markdown", no_args_is_help=True,
                           help="Batting contests: players bat one card each for points. "
-                               "Contests are not baseball games and are not stored.")
+                               "Each contest is stored; `contest list` lists them.")
 app.add_typer(contest_app, name="contest")
 
 DEFAULT_PLAYERS, DEFAULT_ROUNDS = 2, 9
-POINTS_COLUMNS = ("place", "player", "card", "points", "name")  # names last: wide characters
 
 
 class Format(str, Enum):
-    """How the contest is printed."""
+    """How one contest is printed."""
 
     table = "table"
     json = "json"
@@ -51,18 +48,20 @@ def contest_nanyou(
                                    help="The rounds agreed: turns at bat per player."),
         seed: int | None = typer.Option(None, "--seed", metavar="N",
                                         help="The seed of the dice (default: a new one, printed)."),
+        store: bool = typer.Option(True, "--store/--no-store",
+                                   help="Store the contest (`contest list` shows it)."),
         fmt: Format = typer.Option(Format.table, "--format", help="Output format."),
 ) -> None:
     """The Nanyou batting contest (打擊競賽), the computer playing every player: picking order,
     picks, batting order, each round's rolls and results, the points and the winner.
 
-    Contests are not baseball games: nothing is stored.
+    The contest is stored, every die and choice, unless --no-store.
     """
-    from db.cards import game_cards
     from engine.core.errors import ScorebookError
     from engine.systems.nanyou.contest import Contestant, contest, contest_setup
-    from engine.systems.nanyou.contest_ai import play_contest
     from engine.systems.nanyou.tables import load_tables
+    from scorebook.contest_text import as_json, as_text
+    from scorebook.contests import card_pool, computer_contest
 
     if players is not None and cards is not None:
         raise ScorebookError("Give --players or --cards, not both: with --cards every card is a player.")
@@ -70,108 +69,100 @@ def contest_nanyou(
     count = len(chosen) if cards is not None else (DEFAULT_PLAYERS if players is None else players)
     contestants = [Contestant(f"Player {n}", card=chosen[n - 1] if chosen else "")
                    for n in range(1, count + 1)]
-    pool = tuple(game_cards(engine_of(ctx), "nanyou").values())
-    setup = contest_setup(contestants, rounds, pool, load_tables())
+    engine = engine_of(ctx)
+    setup = contest_setup(contestants, rounds, card_pool(engine), load_tables())
     seed = secrets.randbits(32) if seed is None else seed
-    result = contest(play_contest(setup, random.Random(seed)))
+    state, contest_id = computer_contest(engine, setup, seed, store)
+    result = contest(state)
     if fmt is Format.json:
-        typer.echo(json.dumps(as_json(result, seed), indent=2, ensure_ascii=False))
-    else:
-        typer.echo(as_text(result, seed))
+        typer.echo(json.dumps({"contest": contest_id, "seed": seed, **as_json(result)}, indent=2,
+                              ensure_ascii=False))
+        return
+    stored = f"stored as contest {contest_id}" if contest_id is not None else "not stored"
+    typer.echo(as_text(result, f"Nanyou batting contest, seed {seed}: {len(setup.players)} "
+                               f"players, {setup.rounds} rounds ({stored})."))
 
 
-def as_text(c: Contest, seed: int) -> str:
-    """The contest as the table would tell it, round by round, then the points."""
+@contest_app.command("record")
+def contest_record(
+        ctx: typer.Context,
+        script: Path = typer.Argument(..., metavar="FILE",
+                                      help="The contest as played at the table: docs/entry-language.md."),
+) -> None:
+    """Store a batting contest played at a table from its script: the players and their cards,
+    the rounds agreed, then the dice as they fell, one roll or turn a line.
+
+    The whole script is checked first: the first line the contest cannot take is printed as
+    FILE:LINE with the reason, and nothing is stored. A script that stops before the contest
+    has its winner is stored unfinished, for the app to carry on.
+    """
+    import re
+
+    from engine.core.errors import ScorebookError
+    from engine.systems.nanyou.contest import contest
+    from scorebook.contests import record_contest_script
+
+    try:
+        text = script.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise ScorebookError(f"Can't read the script {script}: {reason}.") from exc
+    try:
+        recorded, contest_id = record_contest_script(engine_of(ctx), text)
+    except ScorebookError as exc:
+        line = re.match(r"line (\d+): (.*)", str(exc), re.DOTALL)
+        raise ScorebookError(f"{script}:{line[1]}: {line[2]}" if line else f"{script}: {exc}") from exc
+    c = contest(recorded.state)
+    if c.winner is None:
+        typer.echo(f"Recorded contest {contest_id} from {script}, unfinished after "
+                   f"{len(recorded.state.answers)} answers: the app carries it on.")
+        return
+    winner = c.setup.players[c.winner].name
+    typer.echo(f"Recorded contest {contest_id} from {script}: {winner} won with "
+               f"{_points(c.points[c.winner])} in {_rounds(c.rounds_played, c.setup.rounds)}.")
+
+
+@contest_app.command("list")
+def contest_list(ctx: typer.Context,
+                 fmt: Listing = typer.Option(Listing.table, "--format", help="Output format.")
+                 ) -> None:
+    """List the stored contests: date, rounds agreed and played, status, the winner, and each
+    player's card and points."""
+    from scorebook.contests import LIST_COLUMNS, list_rows
+
+    rows = list_rows(engine_of(ctx), structured=fmt is Listing.json)
+    typer.echo(render(rows, LIST_COLUMNS, fmt))
+
+
+@contest_app.command("show")
+def contest_show(ctx: typer.Context,
+                 contest_id: int = typer.Argument(..., metavar="ID", help="The contest's id."),
+                 fmt: Format = typer.Option(Format.table, "--format", help="Output format.")
+                 ) -> None:
+    """One contest round by round: the orders, every turn, the points and the winner (or, for
+    one under way, what it asks next)."""
+    from db.contests import load_contest
+    from engine.systems.nanyou.contest import contest, next_ask
+    from scorebook.contest_text import as_json, as_text
+
+    stored = load_contest(engine_of(ctx), contest_id)
+    c, ask = contest(stored.state), next_ask(stored.state)
+    if fmt is Format.json:
+        typer.echo(json.dumps({"contest": stored.id, "date": stored.date.isoformat(),
+                               "seed": stored.seed, **as_json(c),
+                               "next": ask.prompt if ask else None}, indent=2, ensure_ascii=False))
+        return
     setup = c.setup
-    name = _names(c)
-    lines = [f"Nanyou batting contest, seed {seed}: {len(setup.players)} players, {setup.rounds} "
-             "rounds (contests are not stored).", ""]
-    if c.pick_order:
-        if len(c.pick_order) > 1:
-            lines.append(f"Picking order (one die each): {_rolls(c, 'pick')}.")
-        lines.append("Picks: " + ", ".join(f"{name[p]} {_card(c, p)}" for p in c.pick_order) + ".")
-    lines.append(f"Batting order (two dice each): {_rolls(c, 'bat')}.")
-    last = 0
-    width = max(len(n) for n in name)
-    totals = [0] * len(name)
-    for turn in c.turns:
-        if turn.round != last:
-            last = turn.round
-            playoff = turn.round > setup.rounds
-            tied = ", ".join(name[p] for p in c.batting_order
-                             if any(t.round == turn.round and t.player == p for t in c.turns))
-            lines.append(f"Round {turn.round}" + (f" (play-off: {tied})" if playoff else ""))
-        totals[turn.player] += turn.points
-        lines.append(f"  {name[turn.player].ljust(width)}  {_turn(turn)}  +{turn.points}  "
-                     f"({totals[turn.player]})")
-    lines += ["", render(points_rows(c), POINTS_COLUMNS, Listing.table), ""]
-    if c.winner is not None:
-        lines.append(f"Winner: {name[c.winner]} ({_card(c, c.winner)}) with "
-                     f"{c.points[c.winner]} point{'' if c.points[c.winner] == 1 else 's'}.")
-    return "\n".join(lines)
+    text = as_text(c, f"Nanyou batting contest {stored.id}, {stored.date.isoformat()}: "
+                      f"{len(setup.players)} players, {setup.rounds} rounds.")
+    typer.echo(text if ask is None else f"{text}\nUnder way: {ask.prompt}.")
 
 
-def points_rows(c: Contest) -> list[dict]:
-    """The points table: the winner first, then by points (equal points share a place)."""
-    order = sorted(range(len(c.points)), key=lambda p: (p != c.winner, -c.points[p],
-                                                        c.batting_order.index(p)))
-    rows = []
-    for n, p in enumerate(order):
-        shared = n > 0 and c.points[p] == c.points[order[n - 1]] and order[n - 1] != c.winner
-        place = rows[-1]["place"] if shared else n + 1
-        card = c.cards[p]
-        rows.append({"place": place, "player": c.setup.players[p].name,
-                     "card": card.id if card else "", "name": card.name if card else "",
-                     "points": c.points[p]})
-    return rows
+def _points(points: int) -> str:
+    return f"{points} point{'' if points == 1 else 's'}"
 
 
-def as_json(c: Contest, seed: int) -> dict:
-    setup, name = c.setup, _names(c)
-    return {
-        "seed": seed, "rounds": setup.rounds, "rounds_played": c.rounds_played,
-        "order_rolls": [{"stage": r.stage, "attempt": r.attempt, "player": name[r.player],
-                         "dice": _dice(r.dice)} for r in c.rolls],
-        "pick_order": [name[p] for p in c.pick_order],
-        "batting_order": [name[p] for p in c.batting_order],
-        "turns": [{"round": t.round, "player": name[t.player], "dice": _dice(t.dice),
-                   "card_result": t.card_result.text,
-                   "challenge": _dice(t.challenge) if t.challenge else None,
-                   "result": t.result.text, "points": t.points} for t in c.turns],
-        "points": points_rows(c),
-        "winner": name[c.winner] if c.winner is not None else None,
-    }
-
-
-def _names(c: Contest) -> list[str]:
-    return [p.name for p in c.setup.players]
-
-
-def _card(c: Contest, player: int) -> str:
-    card = c.cards[player]
-    return f"{card.id} {card.name}" if card else "(no card)"
-
-
-def _rolls(c: Contest, stage: str) -> str:
-    """Each roll of a stage, the re-rolls of ties after "again"."""
-    name = _names(c)
-    parts: list[str] = []
-    for attempt in sorted({r.attempt for r in c.rolls if r.stage == stage}):
-        rolls = [r for r in c.rolls if r.stage == stage and r.attempt == attempt]
-        text = ", ".join(f"{name[r.player]} {_dice(r.dice)}" for r in rolls)
-        parts.append(text if attempt == 1 else f"ties again: {text}")
-    order = c.pick_order if stage == "pick" else c.batting_order
-    return "; ".join(parts) + " → " + ", ".join(name[p] for p in order)
-
-
-def _dice(dice: tuple[int, ...]) -> str:
-    """Dice as rolled: "5", "2-6"."""
-    return "-".join(map(str, dice))
-
-
-def _turn(turn: Turn) -> str:
-    text = f"{_dice(turn.dice)} {turn.card_result.text}"
-    if turn.challenge is not None:
-        text += f", home-run try {_dice(turn.challenge)}: " + (
-            "HR" if turn.result.kind == "HR" else f"{turn.result.text} stands")
-    return text.ljust(40)
+def _rounds(played: int, agreed: int) -> str:
+    extra = played - agreed
+    return f"{agreed} rounds" + (f" and {extra} play-off round{'' if extra == 1 else 's'}"
+                                 if extra > 0 else "")

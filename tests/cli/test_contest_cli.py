@@ -1,5 +1,6 @@
-"""`scorebook contest nanyou`: the computer plays a batting contest and prints it; nothing is
-stored; a contest that cannot be played is one sentence and exit 1."""
+"""`scorebook contest nanyou`: the computer plays a batting contest, prints it and stores it
+(unless --no-store); a contest that cannot be played is one sentence and exit 1.
+`contest record`, `list` and `show`: tests/cli/test_contest_record.py."""
 
 from __future__ import annotations
 
@@ -21,11 +22,11 @@ def db(tmp_path) -> str:
     return f"sqlite:///{tmp_path / 'c.db'}"
 
 
-def test_the_computer_plays_a_contest_round_by_round_and_nothing_is_stored(db):
+def test_the_computer_plays_a_contest_round_by_round_and_stores_it(db):
     result = run(db, "--players", "3", "--rounds", "4", "--seed", "5")
     assert result.exit_code == 0, result.output
     out = result.output
-    assert out.startswith("Nanyou batting contest, seed 5: 3 players, 4 rounds (contests are not stored).")
+    assert out.startswith("Nanyou batting contest, seed 5: 3 players, 4 rounds (stored as contest 1).")
     for line in ("Picking order (one die each): ", "Picks: ", "Batting order (two dice each): ",
                  "Round 1\n", "Round 4\n", "place  player    card  points  name"):
         assert line in out
@@ -35,7 +36,23 @@ def test_the_computer_plays_a_contest_round_by_round_and_nothing_is_stored(db):
     winner = out.strip().splitlines()[-1]
     assert winner.startswith("Winner: Player ") and winner.endswith(" points.")
     games = CliRunner().invoke(app, ["--db", db, "games", "--format", "json"])
-    assert json.loads(games.output) == []
+    assert json.loads(games.output) == []  # a contest is no baseball game
+    [stored] = json.loads(CliRunner().invoke(
+        app, ["--db", db, "contest", "list", "--format", "json"]).output)
+    assert (stored["id"], stored["rounds"], stored["status"]) == (1, 4, "final")
+    assert winner.startswith(f"Winner: {stored['winner']} (")
+    shown = CliRunner().invoke(app, ["--db", db, "contest", "show", "1"]).output
+    assert shown.split("\n", 1)[1] == out.split("\n", 1)[1]  # the same contest, replayed
+
+
+def test_no_store_plays_it_and_stores_nothing(db):
+    result = run(db, "--seed", "5", "--no-store", "--format", "json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["contest"] is None
+    assert run(db, "--seed", "5", "--no-store").output.startswith(
+        "Nanyou batting contest, seed 5: 2 players, 9 rounds (not stored).")
+    listed = CliRunner().invoke(app, ["--db", db, "contest", "list", "--format", "json"])
+    assert json.loads(listed.output) == []
 
 
 def test_json_gives_every_turn_and_the_points_add_up(db):
@@ -55,7 +72,8 @@ def test_json_gives_every_turn_and_the_points_add_up(db):
 
 def test_the_same_seed_plays_the_same_contest(db):
     one, two = run(db, "--seed", "77"), run(db, "--seed", "77")
-    assert one.exit_code == 0 and one.output == two.output
+    assert one.exit_code == 0
+    assert one.output.replace("contest 1", "contest 2") == two.output
     assert run(db, "--seed", "78").output != one.output
 
 
@@ -83,7 +101,7 @@ def test_a_contest_that_cannot_be_played_is_one_sentence_and_exit_1(db, args, me
     assert result.output == message + "\n"
 
 
-def test_the_help_says_contests_are_not_stored(db):
+def test_the_help_says_the_contest_is_stored(db):
     result = CliRunner().invoke(app, ["contest", "nanyou", "--help"])
     assert result.exit_code == 0
-    assert "Contests are not baseball games: nothing is stored." in result.output
+    assert "The contest is stored, every die and choice, unless --no-store." in result.output
