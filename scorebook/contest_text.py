@@ -13,14 +13,32 @@ POINTS_COLUMNS = ("place", "player", "card", "points", "name")  # names last: wi
 
 def as_text(c: Contest, heading: str) -> str:
     """The contest as the table would tell it under `heading`, round by round, then the points."""
+    lines = [heading, "", *story(c), "", render(points_rows(c), POINTS_COLUMNS, Listing.table), ""]
+    if c.winner is not None:
+        lines.append(winner_line(c))
+    return "\n".join(lines)
+
+
+def winner_line(c: Contest) -> str:
+    """"Winner: Cho (N12 三船 岳) with 7 points." (once there is a winner)."""
+    points = c.points[c.winner]
+    return (f"Winner: {_names(c)[c.winner]} ({_card(c, c.winner)}) with {points} "
+            f"point{'' if points == 1 else 's'}.")
+
+
+def story(c: Contest) -> list[str]:
+    """The rolls for the orders, the picks, then each round's turns with the points so far —
+    as far as the contest has gone."""
     setup = c.setup
     name = _names(c)
-    lines = [heading, ""]
-    if c.pick_order:
-        if len(c.pick_order) > 1:
-            lines.append(f"Picking order (one die each): {_rolls(c, 'pick')}.")
-        lines.append("Picks: " + ", ".join(f"{name[p]} {_card(c, p)}" for p in c.pick_order) + ".")
-    lines.append(f"Batting order (two dice each): {_rolls(c, 'bat')}.")
+    lines = []
+    if any(r.stage == "pick" for r in c.rolls):
+        lines.append(f"Picking order (one die each): {_rolls(c, 'pick')}.")
+    picked = [p for p in c.pick_order if c.cards[p] is not None]
+    if picked:
+        lines.append("Picks: " + ", ".join(f"{name[p]} {_card(c, p)}" for p in picked) + ".")
+    if any(r.stage == "bat" for r in c.rolls):
+        lines.append(f"Batting order (two dice each): {_rolls(c, 'bat')}.")
     last = 0
     width = max(len(n) for n in name)
     totals = [0] * len(name)
@@ -34,17 +52,14 @@ def as_text(c: Contest, heading: str) -> str:
         totals[turn.player] += turn.points
         lines.append(f"  {name[turn.player].ljust(width)}  {_turn(turn)}  +{turn.points}  "
                      f"({totals[turn.player]})")
-    lines += ["", render(points_rows(c), POINTS_COLUMNS, Listing.table), ""]
-    if c.winner is not None:
-        lines.append(f"Winner: {name[c.winner]} ({_card(c, c.winner)}) with "
-                     f"{c.points[c.winner]} point{'' if c.points[c.winner] == 1 else 's'}.")
-    return "\n".join(lines)
+    return lines
 
 
 def points_rows(c: Contest) -> list[dict]:
     """The points table: the winner first, then by points (equal points share a place)."""
+    batting = list(c.batting_order) + [p for p in range(len(c.points)) if p not in c.batting_order]
     order = sorted(range(len(c.points)), key=lambda p: (p != c.winner, -c.points[p],
-                                                        c.batting_order.index(p)))
+                                                        batting.index(p)))
     rows = []
     for n, p in enumerate(order):
         shared = n > 0 and c.points[p] == c.points[order[n - 1]] and order[n - 1] != c.winner
@@ -54,6 +69,16 @@ def points_rows(c: Contest) -> list[dict]:
                      "card": card.id if card else "", "name": card.name if card else "",
                      "points": c.points[p]})
     return rows
+
+
+def standings(c: Contest) -> list[dict]:
+    """The points table as it stands, in batting order (the players' order before it is
+    rolled): each player's card, points and the results of his turns."""
+    order = list(c.batting_order) or list(range(len(c.points)))
+    return [{"player": c.setup.players[p].name, "card": _card(c, p) if c.cards[p] else "",
+             "points": c.points[p],
+             "results": " ".join(t.result.kind for t in c.turns if t.player == p)}
+            for p in order]
 
 
 def as_json(c: Contest) -> dict:
@@ -91,7 +116,7 @@ def _rolls(c: Contest, stage: str) -> str:
         text = ", ".join(f"{name[r.player]} {_dice(r.dice)}" for r in rolls)
         parts.append(text if attempt == 1 else f"ties again: {text}")
     order = c.pick_order if stage == "pick" else c.batting_order
-    return "; ".join(parts) + " → " + ", ".join(name[p] for p in order)
+    return "; ".join(parts) + (" → " + ", ".join(name[p] for p in order) if order else "")
 
 
 def _dice(dice: tuple[int, ...]) -> str:

@@ -4,12 +4,14 @@ in tests/tui/__snapshots__/). After a deliberate change of a screen, look at the
 committing them.
 
 The league is `scorebook demo --seed 1 --games 8`, built once per run, with one plain game
-being recorded (so the game screen has a game) — the same database every run, so the same
+being recorded (so the game screen has a game) and the batting contest of
+tests/data/nanyou/contest-2026-11-28.txt — the same database every run, so the same
 pictures. Nothing is focused (so no cursor blinks), and nothing on a screen shows the clock."""
 
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 from textual.widgets import Input, TextArea
@@ -19,6 +21,7 @@ from db.migrate import upgrade
 from db.recording import create_game, record
 from db.rosters import roster
 from engine.core.setup import GameSetup, LineupSpot, TeamSheet
+from scorebook.contests import record_contest_script
 from scorebook.demo import build_demo
 from scorebook.new_game import create
 from scorebook.new_game_forms import NewGame, Side
@@ -27,6 +30,7 @@ from tui.app import Settings, make_app
 
 SIZE = (100, 32)
 PLAIN_LINES = ("bcx S8/L", "cbfs", "bbx 64(1)3/GDP", "x 9/F")
+CONTEST = Path(__file__).parents[1] / "data" / "nanyou" / "contest-2026-11-28.txt"
 
 
 @pytest.fixture(scope="session")
@@ -43,6 +47,7 @@ def demo_file(tmp_path_factory):
                 date="2026-05-01", season="Demo plain 2026", control={"mode": "record"})
     for line in PLAIN_LINES:
         record(engine, "RIV202605010", line)
+    record_contest_script(engine, CONTEST.read_text(encoding="utf-8"))
     engine.dispose()
     return path
 
@@ -92,6 +97,7 @@ SCREENS = [
     ("stats", {}),
     ("standings", {}),
     ("solo", {}),
+    ("contest", {"contest_id": 1}),
     ("query", {}),
     ("export", {}),
 ]

@@ -30,6 +30,8 @@ SCREENS: dict[str, ScreenEntry] = {
                              "The standings of a season and its series"),
     "solo": ScreenEntry("Solo season", "tui.screens.solo:SoloScreen",
                         "Bottom of the 9th: the Manager's Challenge"),
+    "contest": ScreenEntry("Batting contest", "tui.screens.contest:ContestScreen",
+                           "Nanyou's batting contest played by people, and the stored contests"),
     "query": ScreenEntry("Query", "tui.screens.query:QueryScreen",
                          "Read-only SQL over plays, games, batting, pitching …"),
     "export": ScreenEntry("Export", "tui.screens.export:ExportScreen",

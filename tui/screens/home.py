@@ -49,6 +49,8 @@ class HomeScreen(Screen):
         Binding("s", "go('stats')", "Stats", id="home.stats"),
         Binding("g", "go('standings')", "Standings", id="home.standings"),
         Binding("o", "go('solo')", "Solo", id="home.solo"),
+        Binding("c", "go('contest')", "Contest", id="home.contest",
+                tooltip="Nanyou's batting contest, played by people"),
         Binding("q", "go('query')", "Query", id="home.query"),
         Binding("e", "go('export')", "Export", id="home.export"),
         # Built once, so not in the footer; the palette and `?` list it.
