@@ -164,5 +164,5 @@ def _points(points: int) -> str:
 
 def _rounds(played: int, agreed: int) -> str:
     extra = played - agreed
-    return f"{agreed} rounds" + (f" and {extra} play-off round{'' if extra == 1 else 's'}"
-                                 if extra > 0 else "")
+    return f"{agreed} round{'' if agreed == 1 else 's'}" + (
+        f" and {extra} play-off round{'' if extra == 1 else 's'}" if extra > 0 else "")

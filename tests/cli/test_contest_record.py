@@ -128,6 +128,16 @@ def test_a_script_that_stops_early_is_stored_unfinished(db, tmp_path):
         "Under way: Round 2, Ann (N05 柊 雅人): two dice on your card (first die).")
 
 
+def test_a_name_with_a_space_is_written_in_quotes(db, tmp_path):
+    script = tmp_path / "quoted.txt"
+    script.write_text('info contest nanyou\ninfo rounds 1\ninfo player "Ann Lee" N05\n'
+                      'info player Bob N17\norder "Ann Lee" 6-6\norder Bob 12\n'
+                      '"ann lee" 16   # names in any case\nBob 14\n', encoding="utf-8")
+    result = scorebook(db, "record", str(script))
+    assert result.output == (f"Recorded contest 1 from {script}: Ann Lee won with 1 point in "
+                             "1 round.\n")
+
+
 def test_show_and_record_of_what_is_not_there(db, tmp_path):
     result = scorebook(db, "show", "3")
     assert (result.exit_code, result.output) == (1, "There is no contest 3.\n")

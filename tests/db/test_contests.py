@@ -108,3 +108,23 @@ def test_a_database_at_0005_upgrades_to_the_contests(db_url):
     contest_id = create_contest(engine, setup(), answers=[(v, "x") for v in ANSWERS])
     assert load_contest(engine, contest_id).who == ("x",) * len(ANSWERS)
     engine.dispose()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_any_contest_the_computer_plays_is_stored_as_it_was_played(engine, seed):
+    """Stored with who gave each answer, it replays to the same contest, and its summary is
+    the contest's points and winner."""
+    from scorebook.contests import computer_contest
+
+    players = [Contestant(f"P{n}") for n in range(1, seed % 3 + 3)]
+    played, contest_id = computer_contest(engine, contest_setup(players, seed, POOL, load_tables()),
+                                          seed)
+    stored = load_contest(engine, contest_id)
+    assert stored.state.answers == played.answers and stored.seed == seed
+    assert set(stored.who) == {"dice", "computer"}
+    c = contest(played)
+    [summary] = list_contests(engine)
+    assert summary.players == tuple((p.name, card.id, points) for p, card, points
+                                    in zip(players, c.cards, c.points))
+    assert (summary.winner, summary.rounds_played, summary.status) == (
+        players[c.winner].name, c.rounds_played, "final")
