@@ -109,3 +109,23 @@ async def test_the_app_rolls_and_a_contest_resumes_where_it_stopped(db_url):
         stored = load_contest(app.engine, contest_id)
         assert [value for _, value in stored.state.answers][4:] == [app_die(3, 4), app_die(3, 5)]
         assert text(app, "#contest-ask").startswith("Bob: two dice for the batting order (first die)")
+
+
+async def test_the_new_contest_dialog_refuses_in_one_line_and_stores_nothing(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("contest")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Ann, ann", "enter")
+        assert text(app, ".error") == "Two players are called 'ann': give each his own name."
+        await pilot.press("backspace", "backspace", "backspace", *"Bob", "tab", "backspace",
+                          *"x", "enter")
+        assert text(app, ".error") == "The rounds agreed are a whole number, not 'x'."
+        await pilot.press("backspace", "0", "enter")
+        assert text(app, ".error") == "A batting contest needs 1 or more rounds, not 0."
+        assert list_contests(app.engine) == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert text(app, "#contest-list-hint") == "No contest yet: n starts one."
