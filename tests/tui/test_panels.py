@@ -182,3 +182,17 @@ async def test_the_bot9_panel_shows_a_solo_games_situation_and_effect_cards():
         assert f"Effect: {solo.effects[effect].name}" in text
         assert f"Deck     {len(session.state.solo.deck)} cards" in text
         assert "Fatigue" not in text  # the pitch deck is the solo pitcher's arm
+
+
+def test_the_bot9_relief_and_pinch_hit_questions_name_the_players():
+    def asked(key):
+        return lambda session: (ask := session.ask()) is not None and ask.key == key
+
+    panel = panel_for("bot9")
+    session, _ = replayed("bot9", 11, {}, asked("change"))
+    ask, state = session.ask(), session.state
+    labels = panel.option_labels(session, ask, ask.options)
+    pitcher = state.game.fielding.name(state.game.pitcher)
+    assert labels[0] == f"Keep {pitcher}" and ask.options[0] == "stay"
+    relievers = [state.card(option).name for option in ask.options[1:]]
+    assert list(labels[1:]) == relievers and all(r not in ask.options for r in relievers)

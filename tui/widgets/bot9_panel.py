@@ -10,17 +10,19 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from engine.systems.base import Ask
 from engine.systems.bot9.abilities import tokens
 from engine.systems.bot9.cards import Ability, Card
 from engine.systems.bot9.effects import Dice
 from engine.systems.bot9.fatigue import ace_of
+from engine.systems.bot9.flow import STAY
+from engine.systems.bot9.pitch_words import CALLS, RACES, pitch_name
 from engine.systems.bot9.solo.view import board
 from engine.systems.bot9.state import Bot9State
+from engine.systems.bot9.substitutes import NONE
 from engine.systems.session import Session
 from tui.widgets.system_panel import SystemPanel, at_bat, field_line, heading
 
-HEIGHT = {"H": "High", "L": "Low"}
-SIDE = {"I": "Inside", "A": "Away"}
 DICE = ("pitch", "control", "swing", "run", "field", "hit")
 
 
@@ -28,6 +30,13 @@ class Bot9Panel(SystemPanel):
     """Tokens, dice, fatigue, support and cards of a Bottom of the 9th game."""
 
     BORDER_TITLE = "Bottom of the 9th"
+
+    def option_labels(self, session: Session, ask: Ask, options: tuple[str, ...]
+                      ) -> tuple[str, ...]:
+        """Pinch hitters and relievers by name (the answers stay their ids)."""
+        if ask.key not in ("pinch", "change"):
+            return options
+        return tuple(_answer_label(session.state, option) for option in options)
 
     def describe(self, session: Session) -> Text:
         state: Bot9State = session.state
@@ -45,9 +54,27 @@ class Bot9Panel(SystemPanel):
         return text
 
 
-def pitch_name(pitch: str) -> str:
-    """"HI" -> "High Inside"."""
-    return f"{HEIGHT.get(pitch[:1], '?')} {SIDE.get(pitch[1:2], '?')}" if pitch else "—"
+def _answer_label(state: Bot9State, option: str) -> str:
+    """A pinch-hit or pitching-change answer by names: "Pitcher 2 / Batter 7 for Batter 3"."""
+    if option == STAY:
+        return f"Keep {_name(state, state.game.pitcher)}"
+    if option == NONE:
+        return "No pinch hitter"
+    reliever, _, switch = option.partition(" / ")
+    if not switch:
+        return _name(state, reliever)
+    player, _, fielder = switch.partition(" for ")
+    return (f"{_name(state, reliever)} pitches, {_name(state, player)} "
+            f"for {_name(state, fielder)}")
+
+
+def _name(state: Bot9State, player: str) -> str:
+    """A player's name: on the lineup card, else on his card (the bench, the bullpen)."""
+    for team in state.game.teams:
+        if player in team.names:
+            return team.names[player]
+    card = state.card(player)
+    return card.name if card is not None else player
 
 
 def _stare_down(text: Text, state: Bot9State) -> None:
@@ -85,9 +112,9 @@ def _dice(text: Text, state: Bot9State) -> None:
         if turn.dice != turn.natural:
             field_line(text, "Now", _faces(turn.dice))
         if turn.call:
-            field_line(text, "Call", turn.call.replace("_", " "))
+            field_line(text, "Call", CALLS.get(turn.call, turn.call))
         if turn.race:
-            field_line(text, "Run", turn.race)
+            field_line(text, "Run", RACES.get(turn.race, turn.race))
     if state.table:
         heading(text, "Last pitch")
         text.append(state.table[-1] + "\n")

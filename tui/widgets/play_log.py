@@ -30,6 +30,8 @@ EVENT_WORDS = {
     EventType.FIELDERS_CHOICE: "fielder's choice", EventType.SINGLE: "single",
     EventType.DOUBLE: "double", EventType.TRIPLE: "triple", EventType.HOME_RUN: "home run",
 }
+#: An out on a ball in play, by its trajectory ("99/G", a ground out no fielder is named for).
+OUTS = {"G": "ground out", "F": "fly out", "L": "line out", "P": "pop out"}
 ROLES = {"PH": "pinch hits", "PR": "pinch runs", "P": "pitches", "DEF": "comes in",
          "POS": "moves"}
 
@@ -42,8 +44,11 @@ def play_words(record: PlayRecord, names: dict[str, str]) -> str:
         return f"{record.name or record.player} {role}{replaced} ({POSITIONS.get(record.position, '')})"
     if record.kind == "end":
         return f"Game over{': ' + record.text if record.text else ''}"
-    words = [EVENT_WORDS.get(EventType(record.event_type), "play")
-             if record.event_type in EventType._value2member_map_ else "play"]
+    if record.event_type == EventType.GENERIC_OUT and record.batted_ball in OUTS:
+        words = [("bunt " if record.bunt else "") + OUTS[record.batted_ball]]
+    else:
+        words = [EVENT_WORDS.get(EventType(record.event_type), "play")
+                 if record.event_type in EventType._value2member_map_ else "play"]
     if record.tp or record.dp:
         words.append("triple play" if record.tp else "double play")
     if record.runs:

@@ -25,6 +25,7 @@ from engine.systems.bot9.cards import Card
 from engine.systems.bot9.effects import Effect, holds
 from engine.systems.bot9.effects import apply as apply_effect
 from engine.systems.bot9.fatigue import after_aim, aims, bring_in, relievers
+from engine.systems.bot9.pitch_words import pitch_line
 from engine.systems.bot9.solo import policy, stare_down
 from engine.systems.bot9.state import NEW_TURN, Bot9State, Turn
 
@@ -276,11 +277,7 @@ def finish(state: Bot9State, events: list) -> tuple[Bot9State, list]:
     """The pitch is over: log what the table did, and after a plate appearance let the defense
     decide about its pitcher again (clean-up comes once the play is on the bases: fatigue.py)."""
     turn = state.turn
-    d = turn.dice
-    line = (f"{turn.aim}/{turn.guess} {d.pitch} {d.control}-{d.swing} {turn.call}"
-            + (f" run {d.run}-{d.field} {turn.race}" if turn.race else "")
-            + (f" hit {d.hit}" if turn.race == "hit" else "")
-            + (f" [{' '.join(turn.drawn)}]" if turn.drawn else ""))
+    line = pitch_line(state, turn)
     ends_pa = len(events) > 1 or turn.call == "in_play"
     state = replace(state, turn=NEW_TURN, table=state.table + (line,),
                     change_decided=state.change_decided and not ends_pa,
