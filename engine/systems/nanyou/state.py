@@ -33,7 +33,7 @@ OPTION_HELP = {
     "mode": "full (offense and defense: a die each per pitch) or batting (offense only: 2d6 per batter)",
     "grades": "fielding grades (a grade-A pitcher's (3,3) and (4,4) are strikes; errors and a "
               "grade-A catcher's throws by grade): off, on (the card set's grades), or the grades "
-              "the players agreed where they differ, as N01:B N09:A (grades.py)",
+              "the players agreed where they differ from the card set's, as N01:B N09:A",
     "dh": "on or off: a designated hitter bats for the pitcher",
     "errors": "on or off: the defense rolls for an error after every batted out",
     "bunts": "on or off: sacrifice, squeeze and drag bunts",
