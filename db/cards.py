@@ -1,5 +1,10 @@
 """Player cards in the database, per game system (DESIGN.md §3 "cards (per system)", §6
-`scorebook cards`): import a checked card file, list the cards, give a game its cards.
+`scorebook cards`): import a checked card file, list the cards, give a game its cards, go back
+to the bundled set.
+
+The cards a game is given are the bundled sample set with the imported cards in it: an
+imported card replaces the sample card of its id and a new id adds a card (Pizza Box and
+Unlimited Nine complete their sets from whole decks and kinds instead, `CardSystem.complete`).
 
 Each system that has cards registers a `CardSystem` in CARD_SYSTEMS: how its card files are
 read and checked, how a stored card is read back, its bundled sample set and its listing. A
@@ -62,7 +67,8 @@ class CardSystem:
     positions: Callable[[Any], tuple[int, ...]]  # card -> the positions it plays, as numbers
     players: bool = True  # its cards are players (Pizza Box's are decks: result cards …)
     #: The whole set the games use from the imported cards (Pizza Box: the decks a file held
-    #: replace the bundled ones, the others stay); None: the imported cards alone.
+    #: replace the bundled ones, the others stay); None: the sample set with each imported
+    #: card added or in place of the sample card of its id (`over_samples`).
     complete: Callable[[dict[str, Any]], dict[str, Any]] | None = None
     #: Which of its cards are players when only some are (Unlimited Nine: the characters, not
     #: the event cards); None: all of them if `players`.
@@ -279,13 +285,42 @@ def _replace_decks(db, system: str, ids: set[str]) -> None:
 
 
 def game_cards(engine: Engine, system: str) -> dict[str, Any]:
-    """Every card of `system` by card id: the imported ones, or the bundled sample set when
-    none were imported (a system that completes a set from its decks: both)."""
+    """Every card of `system` by card id: the bundled sample set with the imported cards added
+    to it, each replacing the sample card of its id (without case) where there is one — so an
+    import never leaves a set of only its own cards. A system that completes a set from its
+    decks or kinds (`CardSystem.complete`) does so instead."""
+    rules = card_system(system)
     imported = _imported(engine, system)
-    complete = card_system(system).complete
-    if imported and complete is not None:
-        return complete(imported)
-    return imported or card_system(system).samples()
+    if not imported:
+        return rules.samples()
+    if rules.complete is not None:
+        return rules.complete(imported)
+    return over_samples(rules.samples(), imported)
+
+
+def over_samples(samples: dict[str, Any], imported: dict[str, Any]) -> dict[str, Any]:
+    """The sample set with the imported cards in it: each in the place of the sample card it
+    replaces (so the set keeps its order for the draft), the new ones after."""
+    by_id = {card_id.lower(): card_id for card_id in imported}
+    cards = {}
+    for card_id, card in samples.items():
+        replaced = by_id.pop(card_id.lower(), None)
+        if replaced is None:
+            cards[card_id] = card
+        else:
+            cards[replaced] = imported[replaced]
+    cards.update((card_id, imported[card_id]) for card_id in by_id.values())
+    return cards
+
+
+def reset_cards(engine: Engine, system: str) -> int:
+    """Remove the imported cards of `system`, so its games use the bundled sample set again;
+    returns how many were removed. The players rows stay (games name them), and every stored
+    game keeps the cards it was played with (in its options)."""
+    card_system(system)
+    table = _t["cards"]
+    with engine.begin() as db:
+        return db.execute(sa.delete(table).where(table.c.system == system)).rowcount
 
 
 def list_cards(engine: Engine, system: str) -> list[dict]:

@@ -258,8 +258,8 @@ def _one(engine: Engine, team_code: str, player_id: str) -> RosterPlayer:
 
 def _cards_played(engine: Engine, team_code: str) -> dict[str, tuple[tuple[str, str], ...]]:
     """(system, card id) of the cards each player of the team plays, by player id: a player
-    plays a card when games of the team name the card's player by his id (db.cards.team_cards;
-    the imported cards, or a system's samples when it has none imported)."""
+    plays a card when games of the team name the card's player by his id (db.cards.team_cards:
+    the cards the games use)."""
     found: dict[str, list[tuple[str, str]]] = {}
     for system in sorted(CARD_SYSTEMS):
         for player_id, card in team_cards(engine, system, team_code).items():

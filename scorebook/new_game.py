@@ -193,6 +193,8 @@ def create(engine: Engine, game: NewGame, start: Start | None = None) -> str:
             script = read_script(engine, key, text)
         except ScorebookError as exc:
             raise NewGameRefused(explain(str(exc), labels)) from None
+        if script.setup is None:  # no start line: a script of no start lines adds to a game
+            raise NewGameRefused("Fill in the lineups first (F3: as the computer would).")
         setup, options, date = script.setup, script.options, script.info.get("date") or None
     seed = None if game.mode == "record" else game.seed
     create_game(engine, key, game.system, setup, options, seed=seed, date=date,

@@ -19,6 +19,7 @@ from engine.systems.bot9 import state as bot9
 from engine.systems.bot9 import teams as bot9_teams
 from engine.systems.bot9.solo.cards import load_solo_cards
 from engine.systems.nanyou import state as nanyou
+from engine.systems.nanyou.grades import check_known
 from engine.systems.pizzabox import state as pizzabox
 from engine.systems.pizzabox import teams as pizzabox_teams
 from engine.systems.pizzabox.card_file import card_set
@@ -75,7 +76,11 @@ def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
                            "both teams batting and pitching (the base game, §4.2.4).", VARIANT))
     if system == "nanyou":
         said = nanyou.OPTION_HELP
+        # The grades the players agree before the draft: typed, checked as they are typed
+        # (`option_problem`); the computer's draft and lineups go by them too.
         rules = tuple(OptionSpec(rule, _label(rule), ("off", "on"), "off", said[rule])
+                      if rule != "grades" else
+                      OptionSpec(rule, "Grades", (), "off", said[rule], VARIANT)
                       for rule in nanyou.RULES)
         return (OptionSpec("mode", "Mode", nanyou.MODES, "full", said["mode"]), *rules,
                 OptionSpec("draft", "Auto drafts", ("on", "off"), "on",
@@ -90,6 +95,18 @@ def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
         return unlimited9_specs(engine)
     raise NewGameRefused(f"A game of '{system}' cannot be set up here: choose "
                          f"{', '.join(SYSTEMS)}.")
+
+
+def option_problem(engine: Engine, system: str, key: str, value: str) -> str:
+    """What is wrong with a typed option's value, in one sentence ("" when nothing is): so far
+    Nanyou's agreed grades, checked against the card set in use."""
+    if system != "nanyou" or key != "grades":
+        return ""
+    try:
+        check_known(nanyou.agreed_grades({key: value}), game_cards(engine, system))
+    except ScorebookError as exc:
+        return str(exc)
+    return ""
 
 
 def _pizzabox_specs(engine: Engine) -> tuple[OptionSpec, ...]:

@@ -1,12 +1,14 @@
-"""`scorebook cards import SYSTEM FILE` and `scorebook cards list SYSTEM`: a card file is
-checked whole before anything is stored, a re-import replaces cards by id, and the list shows
-the imported cards or else the bundled sample set."""
+"""`scorebook cards import SYSTEM FILE`, `cards list SYSTEM` and `cards reset SYSTEM`: a card
+file is checked whole before anything is stored, an imported card is added to the bundled
+sample set or replaces the card of its id, the list shows the set in use, and a reset goes
+back to the sample set."""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -128,8 +130,10 @@ def test_reimporting_a_card_replaces_it(db_url, card_file, tmp_path):
     assert scorebook(db_url, "cards", "import", "bot9", str(again)).stdout == \
         "Imported 1 cards into bot9 (0 pitchers, 1 batters, 0 support).\n"
     rows = json.loads(scorebook(db_url, "cards", "list", "bot9", "--format", "json").stdout)
-    assert [(row["id"], row["positions"], row["provenance"]) for row in rows] == [
+    assert [(row["id"], row["positions"], row["provenance"]) for row in rows
+            if row["source"] == "imported"] == [
         ("X1", "", "from my box"), ("X2", "CF", "second printing"), ("X3", "", "from my box")]
+    assert len(rows) == 23  # the sample set is still in use beside them
     assert len(stored(db_url)) == 6  # still three cards and three players
 
 
@@ -140,11 +144,13 @@ def test_list_shows_the_imported_cards(db_url, card_file):
     lines = result.stdout.splitlines()
     assert lines[0].split() == ["id", "kind", "name", "positions", "role", "ace", "provenance",
                                 "source"]
-    assert lines[1].split()[:5] == ["X1", "pitcher", "Ada", "Quinlan", "starter"]
-    assert "LI" in lines[1] and lines[2].split()[:5] == ["X2", "batter", "Bo", "Ridley", "UT"]
+    mine = [line for line in lines if line.split()[-1] == "imported"]
+    assert mine[0].split()[:5] == ["X1", "pitcher", "Ada", "Quinlan", "starter"]
+    assert "LI" in mine[0] and mine[1].split()[:5] == ["X2", "batter", "Bo", "Ridley", "UT"]
+    assert len(lines) == 24 and lines[1].split()[-1] == "sample"  # the sample set, by id
     csv = scorebook(db_url, "cards", "list", "bot9", "--format", "csv").stdout.splitlines()
     assert csv[0] == "id,kind,name,positions,role,ace,provenance,source"
-    assert csv[3] == "X3,support,Cy Ambrose,,,,from my box,imported"
+    assert csv[-1] == "X3,support,Cy Ambrose,,,,from my box,imported"
 
 
 def test_list_without_imports_shows_the_sample_set_marked(db_url):
@@ -172,11 +178,31 @@ def test_a_system_without_cards_is_named(db_url, command):
 # ---------------------------------------------------------------- db.cards
 
 
-def test_game_cards_are_the_imported_ones_or_else_the_sample_set(engine):
+def test_game_cards_are_the_sample_set_with_the_imported_ones_added(engine):
     assert game_cards(engine, "bot9") == sample_cards()
     cards = read_cards(CARDS, "mine.toml")
     assert import_cards(engine, "bot9", cards) == 3
-    assert game_cards(engine, "bot9") == {card.id: card for card in cards}
+    assert game_cards(engine, "bot9") == {**sample_cards(), **{card.id: card for card in cards}}
+
+
+def test_an_imported_card_replaces_the_sample_card_of_its_id_in_its_place(engine):
+    reprint = replace(sample_cards()["B04"], name="Second Printing")
+    import_cards(engine, "bot9", [replace(reprint, id="b04")])
+    cards = game_cards(engine, "bot9")
+    assert list(cards) == [("b04" if c == "B04" else c) for c in sample_cards()]
+    assert cards["b04"].name == "Second Printing"
+
+
+def test_reset_goes_back_to_the_sample_set(db_url, engine, card_file):
+    scorebook(db_url, "cards", "import", "bot9", str(card_file))
+    result = scorebook(db_url, "cards", "reset", "bot9")
+    assert result.stdout == ("Removed the 3 imported bot9 cards: the games use the bundled "
+                             "sample set again.\n")
+    assert game_cards(engine, "bot9") == sample_cards()
+    assert stored(db_url) == [("bot9-x1", "Ada Quinlan"), ("bot9-x2", "Bo Ridley"),
+                              ("bot9-x3", "Cy Ambrose")]  # the players stay: games name them
+    wrong = scorebook(db_url, "cards", "reset", "plain")
+    assert wrong.exit_code == 1 and wrong.stderr.startswith("The system 'plain' has no cards")
 
 
 def test_stored_cards_read_back_equal(engine):

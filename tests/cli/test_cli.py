@@ -32,7 +32,7 @@ def test_only_the_built_commands_are_offered():
              "sim", "export", "cards", "solo", "contest", "report", "scorecard", "demo"}
     assert set(command.commands) == built
     assert set(command.commands["db"].commands) == {"upgrade", "rebuild"}
-    assert set(command.commands["cards"].commands) == {"import", "list"}
+    assert set(command.commands["cards"].commands) == {"import", "list", "reset"}
     result = runner.invoke(app, ["--help"])
     assert result.exit_code == 0
     for name in (*built, "--db"):

@@ -89,3 +89,53 @@ def test_a_header_mistake_names_its_line(db_url, tmp_path):
     result = scorebook_process("--db", db_url, "record", "g1", "--script", str(bad))
     assert result.returncode == 1
     assert result.stderr == (f"{bad}:4: info card v1: N09 (大鳥 鉄平) plays C, not CF.\n")
+
+
+def test_two_games_in_one_database_play_and_replay_with_the_grades_each_agreed(db_url, engine,
+                                                                                tmp_path):
+    # N07 is a grade-C pitcher in the card set; for g1 the players agreed he is grade A.
+    pitcher = HEADER.replace("info option.steals on", "info card h9 N07")
+    agreed = tmp_path / "agreed.txt"
+    agreed.write_text(pitcher.replace("info card h9", "info option.grades n07:a\ninfo card h9")
+                      + "33\n")
+    plain = tmp_path / "plain.txt"
+    plain.write_text(pitcher.replace("info card h9", "info option.grades on\ninfo card h9")
+                     + "33 13\n")
+    for game, script in (("g1", agreed), ("g2", plain)):
+        result = scorebook(db_url, "record", game, "--script", str(script))
+        assert result.exit_code == 0, result.output
+
+    def seen() -> tuple:
+        one, two = game_state(engine, "g1"), game_state(engine, "g2")
+        return (one.options["grades"], one.state.card("h9").grade, one.game.strikes,
+                [r.text for r in one.records if r.kind == "play"],
+                two.options["grades"], two.state.card("h9").grade,
+                [r.text for r in two.records if r.kind == "play"])
+
+    # (3,3) is a strike for the agreed grade-A pitcher, a ball in play for the card set's C
+    assert seen() == ("n07:a", "A", 1, [], "on", "C", ["S8"])
+    assert scorebook(db_url, "db", "rebuild").exit_code == 0
+    assert seen() == ("n07:a", "A", 1, [], "on", "C", ["S8"])
+
+
+def test_grades_for_a_card_the_set_lacks_name_the_header_line(db_url, tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(HEADER.replace("info option.steals on", "info option.grades N07:A N99:B")
+                   + "12\n")
+    result = scorebook_process("--db", db_url, "record", "g1", "--script", str(bad))
+    assert result.returncode == 1 and games(db_url) == []
+    assert result.stderr == (f"{bad}:4: info option.grades: Option grades: there is no card N99 "
+                             "in the nanyou card set in use (see scorebook cards list nanyou).\n")
+
+
+def test_a_simulated_game_keeps_the_grades_agreed_for_it(db_url, engine):
+    result = scorebook(db_url, "sim", "nanyou", "--seed", "5", "--processes", "1",
+                       "--option", "grades=N08:A,N01:D")
+    assert result.exit_code == 0, result.output
+    session = game_state(engine, "sim-nanyou-5-1")
+    graded = {card.id: card.grade for card in session.state.options.cards.values()}
+    assert session.options["grades"] == "N08:A,N01:D" and session.state.options.grades
+    assert (graded["N08"], graded["N01"], graded["N02"]) == ("A", "D", "A")
+    bad = scorebook(db_url, "sim", "nanyou", "--seed", "6", "--option", "grades=N08:Z")
+    assert bad.exit_code == 1
+    assert bad.stderr == "Option grades: N08:Z gives the grade 'Z': a grade is A, B, C or D.\n"

@@ -11,6 +11,7 @@ from sqlmodel import select
 from textual.widgets import Button, Input, OptionList, Select, Static
 
 from db.games import game_summary, list_games, team_names
+from db.replay import game_state
 from db.models import Game, LineupEntry
 from db.series import create_series, list_series
 from db.setup_codec import setup_from_json
@@ -47,6 +48,15 @@ async def choose(pilot, screen, selector: str, value) -> None:
     await pilot.pause()
     await screen.app.workers.wait_for_complete()
     await pilot.pause()
+
+
+async def played_game(pilot, screen, system: str, mode: str, seed: str) -> None:
+    """Choose a game of `system` played in `mode` with `seed`, AAA at BBB."""
+    await choose(pilot, screen, "#system", system)
+    await choose(pilot, screen, "#mode", mode)
+    screen.query_one("#seed", Input).value = seed
+    await choose(pilot, screen, "#away-team", "AAA")
+    await choose(pilot, screen, "#home-team", "BBB")
 
 
 def stored(engine, key: str) -> tuple[Game, list[LineupEntry]]:
@@ -108,11 +118,7 @@ async def test_a_bot9_game_from_a_situation_card_with_the_tenth_inning_is_watche
     app = make_test_app(db_url)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_new_game(app, pilot)
-        await choose(pilot, screen, "#system", "bot9")
-        await choose(pilot, screen, "#mode", "watch")
-        screen.query_one("#seed", Input).value = "1"
-        await choose(pilot, screen, "#away-team", "AAA")
-        await choose(pilot, screen, "#home-team", "BBB")
+        await played_game(pilot, screen, "bot9", "watch", "1")
         assert not screen.query("#home-pitcher")  # the base game: the home team only bats
         form = screen.query_one(OptionsForm)
         form.set_value("situation", "S1")
@@ -222,3 +228,48 @@ async def test_the_screen_fits_80_by_24_and_tab_reaches_every_control(db_url):
         await pilot.press("shift+tab")
         assert app.focused.id == "home-bench"
         assert isinstance(screen.query_one("#create"), Button)
+
+
+async def test_a_nanyou_game_takes_the_grades_the_players_agreed_checked_as_typed(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await played_game(pilot, screen, "nanyou", "hotseat", "7")
+        grades = screen.query_one("#option-grades", Input)
+        assert grades.value == "off"
+        grades.value = ""
+        grades.focus()
+        error = screen.query_one("#ng-error", Static)
+        await pilot.press(*"N08:E")
+        assert str(error.content) == "Option grades: N08:E gives the grade 'E': a grade is A, B, " \
+                                     "C or D."
+        await pilot.press("backspace", *"A N99:B")
+        assert str(error.content) == ("Option grades: there is no card N99 in the nanyou card set "
+                                      "in use (see scorebook cards list nanyou).")
+        await pilot.press("ctrl+s")  # no lineups yet: refused, nothing is created
+        await pilot.pause()
+        assert str(error.content) == "Fill in the lineups first (F3: as the computer would)."
+        await pilot.press("f3")  # the computer's draft goes by the grades: refused
+        assert "N99" in str(error.content) and list_games(app.engine) == []
+        await pilot.press(*["backspace"] * 5, *"N01:D")
+        assert grades.value == "N08:A N01:D" and str(error.content) == ""
+        await pilot.press("f3")
+        key = screen.query_one("#key", Input).value
+        grades.value = "N08:A N99:B"
+        await pilot.press("ctrl+s")  # the game's own check of the grades: refused
+        await pilot.pause()
+        assert str(error.content) == ("Option Grades: info option.grades: Option grades: there is "
+                                      "no card N99 in the nanyou card set in use (see scorebook "
+                                      "cards list nanyou).")
+        assert list_games(app.engine) == []
+        grades.value = "N08:A N01:D"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"
+        game, _ = stored(app.engine, key)
+    options = json.loads(game.options)
+    assert options["grades"] == "N08:A N01:D"
+    cards = {card["id"]: card for card in json.loads(options["cards"]).values()}
+    assert (len(cards), cards["N08"]["grade"], cards["N01"]["grade"]) == (30, "A", "D")
+    played = game_state(app.engine, key).state.options
+    assert played.grades and {c.grade for c in played.cards.values() if c.id == "N08"} == {"A"}

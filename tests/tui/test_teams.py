@@ -160,10 +160,14 @@ async def test_a_card_file_is_imported_whole_or_not_at_all(db_url, tmp_path):
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, TeamsScreen)
-        assert [row["id"] for row in list_cards(app.engine, "bot9")] == ["X01", "X02"]
-        assert cells(app, "cards") == [["X01", "Ada Quill", "pitcher", ""],
-                                       ["X02", "Bo Lark", "batter", "SS IF"]]
-        assert app.screen.query_one("#card-view", CardView).data["id"] == "X01"
+        rows = list_cards(app.engine, "bot9")  # added to the sample set, not instead of it
+        assert [row["id"] for row in rows if row["source"] == "imported"] == ["X01", "X02"]
+        assert len(rows) == 22 and len(cells(app, "cards")) == 22
+        assert cells(app, "cards")[-2:] == [["X01", "Ada Quill", "pitcher", ""],
+                                            ["X02", "Bo Lark", "batter", "SS IF"]]
+        assert str(app.screen.query_one("#cards-source", Static).render()) == \
+            "22 cards, 2 imported"
+        assert app.screen.query_one("#card-view", CardView).data["id"] == rows[0]["id"]
 
 
 async def test_a_cards_player_joins_a_roster_from_the_cards_tab(db_url):

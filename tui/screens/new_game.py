@@ -32,7 +32,8 @@ from engine.core.errors import ScorebookError
 from scorebook.new_game import create, default_key, season_names, today
 from scorebook.new_game_forms import Choices, NewGame, Shape
 from scorebook.new_game_lineups import auto_lineups, choices
-from scorebook.new_game_options import MODES, SIDES, SYSTEMS, modes, option_specs, shape
+from scorebook.new_game_options import (MODES, SIDES, SYSTEMS, modes, option_problem,
+                                       option_specs, shape)
 from tui.screens import screen_class
 from tui.screens.pregame import before_the_game
 from tui.widgets.lineup_editor import LineupEditor
@@ -199,6 +200,8 @@ class NewGameScreen(Screen):
         self._suggest_key()
 
     def on_options_form_changed(self, event: OptionsForm.Changed) -> None:
+        # A typed value (Nanyou's agreed grades) is checked as it is typed: one sentence.
+        self._error(option_problem(self.app.engine, self.system, event.key, event.value))
         if event.key in SHAPING:
             self._reshapes_asked += 1
             self.run_worker(self._reshape_once(self._reshapes_asked), group="reshape")

@@ -160,7 +160,8 @@ class TeamsScreen(Screen):
                          else f"{team.code} {team.name} — no players yet: press p to add one.")
 
     def load_cards(self) -> None:
-        """Fill the card list of the chosen system: its imported cards, else its samples."""
+        """Fill the card list of the chosen system: the cards its games use (the sample set
+        with the imported cards in it)."""
         system = str(self.query_one("#card-system", Select).value)
         rows = list_cards(self.app.engine, system)
         self.cards = game_cards(self.app.engine, system)
@@ -170,9 +171,10 @@ class TeamsScreen(Screen):
             name = Text(row["name"], overflow="ellipsis", no_wrap=True)  # cut: "Rosalind 'Roz…"
             table.add_row(Text(row["id"]), name, *_row(row.get("kind") or row.get("role", ""),
                                                        row.get("positions", "")), key=row["id"])
-        imported = bool(rows) and rows[0]["source"] == IMPORTED
+        imported = sum(row["source"] == IMPORTED for row in rows)
         self.query_one("#cards-source", Static).update(
-            f"{len(rows)} imported cards" if imported
+            f"{len(rows)} imported cards" if imported == len(rows)
+            else f"{len(rows)} cards, {imported} imported" if imported
             else f"{len(rows)} sample cards (none imported)")
         self.show_card()
 

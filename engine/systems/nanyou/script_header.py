@@ -4,6 +4,7 @@
     info visteam VIS
     info hometeam HOM
     info option.errors on              any game option (engine/systems/nanyou/state.py)
+    info option.grades N01:B N09:A     the fielding grades agreed for this game (grades.py)
     info bench.home hom-n12 hom-n05    each side's bench, by player id (commas or spaces)
     info card hom-n12 N12              the card a player plays (by card id), starter or bench
     start vis-n27 "Kuroba Shun" away 1 CF      the nine starters, batting order and position
@@ -27,7 +28,8 @@ from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup, Ruleset
 import engine.systems.nanyou.table_entry as table_entry
 from engine.systems.nanyou.cards import Card
-from engine.systems.nanyou.state import cards_option, read_options
+from engine.systems.nanyou.grades import check_known, graded_cards
+from engine.systems.nanyou.state import agreed_grades, cards_option, read_options
 
 SIDES = ("away", "home")
 RULES = Ruleset(innings=9, extra_innings=True, skip_home_half_when_ahead=True, walk_off=True,
@@ -67,6 +69,9 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
     if wanted:
         options["cards"] = cards_option(_cards(header, wanted, catalogue(), starters, benches))
     _check_options(header, options)
+    agreed = _agreed_grades(header, options, catalogue)
+    if wanted and agreed:  # the cards as the game plays them, with the grades agreed
+        options["cards"] = cards_option(graded_cards(read_options(options).cards, agreed))
     return setup, options
 
 
@@ -124,3 +129,17 @@ def _check_options(header: Header, options: dict[str, str]) -> None:
         except ScorebookError as exc:
             info_key = key if key.startswith("bench.") else f"option.{key}"
             raise LineupError(f"info {info_key}: {exc}", header.line_of(info_key)) from None
+
+
+def _agreed_grades(header: Header, options: Mapping[str, str],
+                   catalogue: Callable[[], Mapping[str, Card]]) -> dict[str, str]:
+    """The grades agreed for the game (option `grades`). The players agree them on the cards
+    of the set before the draft: every card they name is one of the set."""
+    agreed = agreed_grades(options)
+    if agreed:
+        try:
+            check_known(agreed, catalogue())
+        except ScorebookError as exc:
+            raise LineupError(f"info option.grades: {exc}",
+                              header.line_of("option.grades")) from None
+    return agreed

@@ -17,6 +17,7 @@ from engine.core.errors import ScorebookError
 from engine.core.state import GameState
 from engine.systems.card_files import option_data
 from engine.systems.nanyou.cards import Card, card_from_data
+from engine.systems.nanyou.grades import graded_cards, read_agreed
 from engine.systems.nanyou.tables import Tables, load_tables
 
 MODES = ("full", "batting")
@@ -30,7 +31,9 @@ RULES = ("grades", "dh", "errors", "bunts", "steals", "hit_and_run", "tag_up", "
 #: are written by whoever sets the game up.
 OPTION_HELP = {
     "mode": "full (offense and defense: a die each per pitch) or batting (offense only: 2d6 per batter)",
-    "grades": "on or off: fielding grades (a grade-A pitcher's (3,3) and (4,4) are strikes; errors by grade)",
+    "grades": "fielding grades (a grade-A pitcher's (3,3) and (4,4) are strikes; errors and a "
+              "grade-A catcher's throws by grade): off, on (the card set's grades), or the grades "
+              "the players agreed where they differ from the card set's, as N01:B N09:A",
     "dh": "on or off: a designated hitter bats for the pitcher",
     "errors": "on or off: the defense rolls for an error after every batted out",
     "bunts": "on or off: sacrifice, squeeze and drag bunts",
@@ -84,11 +87,21 @@ def read_options(options: Mapping[str, str]) -> Options:
     entry = options.get("entry", "dice").strip().lower() or "dice"
     if entry not in ENTRY:
         raise OptionError(f"Option entry={entry!r} is not known: use dice or table.")
-    switches = {key: _switch(options, key) for key in RULES}
+    agreed = agreed_grades(options)
+    switches = {key: _switch(options, key) for key in RULES if key != "grades"}
+    switches["grades"] = bool(agreed) or _switch(options, "grades")
     benches = tuple(tuple(p for p in options.get(f"bench.{side}", "").split(",") if p)
                     for side in ("away", "home"))
+    cards = graded_cards(_cards(options.get("cards", "{}")), agreed)
     return Options(mode=mode, entry=entry, **switches, tables=load_tables(options.get("tables") or None),
-                   cards=_cards(options.get("cards", "{}")), benches=(benches[0], benches[1]))
+                   cards=cards, benches=(benches[0], benches[1]))
+
+
+def agreed_grades(options: Mapping[str, str]) -> dict[str, str]:
+    """The grades the players agreed for the game, by card id (the `grades` option when it is
+    a list rather than on or off): they replace the card set's grades of those cards."""
+    text = options.get("grades", "").strip()
+    return {} if text.lower() in SWITCH or not text else read_agreed(text)
 
 
 def _switch(options: Mapping[str, str], key: str) -> bool:

@@ -106,3 +106,24 @@ def test_a_header_mistake_names_its_line(lines, message):
 def test_a_table_line_that_cannot_be_read_is_refused_before_anything_is_recorded():
     line = len(STARTS) + 2
     assert refused(entry_lines=("34", "34 9")) == f"line {line + 1}: '9' are not dice: a die shows 1 to 6."
+
+
+def test_the_grades_agreed_for_the_game_are_its_option_and_go_onto_its_cards():
+    script, _ = read("info card h9 C9", "info card v9 C9", "info option.grades c9:a R1:D")
+    assert script.options["grades"] == "c9:a R1:D"
+    session = Session(SYSTEM, script.setup, script.options)
+    assert session.state.options.grades
+    assert (session.state.card("h9").grade, session.state.card("v9").grade) == ("A", "A")
+    cards = json.loads(script.options["cards"])
+    assert (cards["h9"]["grade"], cards["v9"]["grade"]) == ("A", "A")  # kept as played
+
+
+@pytest.mark.parametrize("line, message", [
+    ("info option.grades C9:A X9:B", "line 2: info option.grades: Option grades: there is no card "
+                                     "X9 in the nanyou card set in use (see scorebook cards list "
+                                     "nanyou)."),
+    ("info option.grades C9:F", "line 2: info option.grades: Option grades: C9:F gives the grade "
+                                "'F': a grade is A, B, C or D."),
+])
+def test_grades_for_a_card_the_set_lacks_or_a_grade_that_is_none_name_the_line(line, message):
+    assert refused(line) == message
