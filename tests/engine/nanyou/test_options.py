@@ -160,13 +160,6 @@ def test_hit_and_run_a_ground_out_moves_the_runner_without_a_double_play():
     assert texts(s)[-1] == "63/G.1-2" and s.game.outs == 1
 
 
-def test_hit_and_run_without_a_swing_is_a_straight_steal():
-    s = new_session(hit_and_run="on")
-    single(s)
-    play(s, *pitch(1, 2, "hit and run"), "die.catch1=2", "die.catch2=3", "die.steal1=4", "die.steal2=4")
-    assert texts(s)[-1] == "SB2" and s.game.balls == 1
-
-
 def test_tag_up_a_sacrifice_fly_is_no_at_bat_and_bats_in_the_run():
     s = new_session(tag_up="on")
     play(s, *hit(2, 2), "challenge=no", *hit(1, 5), "tagup=tag", *NO, "die.run1=3", "die.run2=3")

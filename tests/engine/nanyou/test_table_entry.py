@@ -184,9 +184,11 @@ def test_a_hit_and_run_single_sends_the_runner_to_third():
     assert texts(s)[-1] == "S8.1-3"
 
 
-def test_a_hit_and_run_on_a_ball_is_a_straight_steal():
-    s = enter(table(hit_and_run="on"), "11 13", "r 12 25 23")  # no doubles; 2+3 >= 5
+def test_a_hit_and_run_on_a_ball_or_a_foul_is_a_straight_steal():
+    s = enter(table(hit_and_run="on"), "11 13", "r 12 23")  # the defense's one roll: 2+3 >= 5
     assert texts(s)[-1] == "SB2" and s.game.balls == 1
+    s = enter(table(hit_and_run="on"), "11 13", "r 15 13")  # a foul, a strike; 1+3 < 5: caught
+    assert texts(s)[-1] == "CS2(26)" and s.game.strikes == 1 and s.game.outs == 1
 
 
 def test_a_triple_steal_with_the_bases_loaded():
