@@ -174,15 +174,6 @@ def test_tag_up_thrown_out_at_home_is_a_double_play():
     assert texts(s)[-1] == "8/F/DP.3XH(82)" and s.game.outs == 2 and s.game.score == (0, 0)
 
 
-def test_tag_up_only_on_a_fly_and_from_second_only_on_a_fly_to_right():
-    s = new_session(tag_up="on")
-    play(s, *hit(1, 2), *hit(1, 5))  # runner on second, fly to center: nothing asked
-    play(s, *hit(2, 5), "tagup=tag", *NO, "die.run1=2", "die.run2=3")
-    assert texts(s)[-2:] == ["8/F", "9/F.2-3"]
-    play(s, *hit(4, 5))
-    assert texts(s)[-1] == "5/P" and s.game.half == 1  # two out: no tag-up
-
-
 def test_extra_base_a_runner_sent_home_scores_or_is_thrown_out():
     s = new_session(extra_base="on")
     play(s, *hit(1, 2), *hit(1, 3), "extra=send", *NO, "die.run1=3", "die.run2=4")

@@ -7,14 +7,16 @@ tag-up rows are 5: two dice summing to 5 or more."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.engine.nanyou.game import hit, new_session, pitch, play, plays, texts
+from tests.engine.nanyou.game import GENERIC, hit, new_session, pitch, play, plays, team, texts
 
 STRIKE, FOUL = pitch(1, 3), pitch(1, 5)
 CALLS = {"B": (1, 2), "F": (1, 5), "空": (1, 6)}  # the calls on which the batter does not swing
 CODES = {"B": "B", "F": "F", "空": "S"}  # their pitch codes
+NO_THROW = ("die.throw1=1", "die.throw2=2")  # the defense misses its tag-up out set
 
 
 def last_pitch(s) -> str:
@@ -82,3 +84,61 @@ def test_hit_and_run_without_a_swing_never_sends_the_runner_back(call, strikes, 
     assert s.game.outs == (not safe) + strikeout and last_pitch(s) == CODES[call]
     if not strikeout:
         assert (s.game.balls, s.game.strikes) == (balls + (call == "B"), min(2, strikes + (call != "B")))
+
+
+# Tag-up after any catch (§6(7)) -----------------------------------------------------------------
+
+@pytest.mark.parametrize("dice, head", [((1, 5), "8/F"), ((3, 4), "7/F"), ((4, 4), "6/L"), ((4, 5), "5/P")])
+def test_a_runner_on_second_may_tag_up_on_any_catch(dice, head):
+    s = new_session(tag_up="on")
+    play(s, *hit(1, 2))  # a double: a runner on second
+    play(s, *hit(*dice), *(("challenge=no",) if dice[0] == dice[1] else ()))
+    assert s.ask().key == "tagup"
+    play(s, "tagup=tag", *NO_THROW, "die.run1=2", "die.run2=3")
+    assert texts(s)[-1] == f"{head}.2-3" and s.game.bases[2] is not None and s.game.outs == 1
+
+
+def test_a_run_on_a_tag_from_an_infield_pop_is_batted_in_but_no_sacrifice_fly():
+    s = new_session(tag_up="on")
+    play(s, *hit(2, 2), "challenge=no", *hit(4, 5), "tagup=tag", *NO_THROW, "die.run1=3", "die.run2=3")
+    row = plays(s)[-1]
+    assert texts(s)[-1] == "5/P.3-H" and not row.sf and row.at_bat and row.rbi == 1
+    assert s.game.score == (1, 0)
+
+
+def test_a_run_on_a_tag_from_a_line_drive_caught_in_the_outfield_is_a_sacrifice_fly():
+    away = team("VIS", changes={2: {"pattern": {**GENERIC, "1-6": "LO 7"}}})
+    s = new_session(away=away, tag_up="on")
+    play(s, *hit(2, 2), "challenge=no", *hit(1, 6), "tagup=tag", *NO_THROW, "die.run1=3", "die.run2=3")
+    row = plays(s)[-1]
+    assert texts(s)[-1] == "7/L/SF.3-H" and row.sf and not row.at_bat and row.rbi == 1
+
+
+def test_runners_on_second_and_third_both_tag_and_the_lead_runner_decides():
+    s = new_session(tag_up="on")
+    play(s, *hit(1, 3), *hit(1, 2))  # a single, a double: runners on second and third
+    assert s.game.bases[1] is not None and s.game.bases[2] is not None
+    play(s, *hit(3, 4), "tagup=tag", *NO_THROW, "die.run1=3", "die.run2=3")
+    assert texts(s)[-1] == "7/SF.3-H;2-3" and s.game.bases[2] is not None
+    play(s, *hit(1, 5), "tagup=tag", "die.throw1=6", "die.throw2=6")  # thrown out at home
+    assert texts(s)[-1] == "8/F/DP.3XH(82)" and s.game.half == 1
+
+
+def test_a_tag_up_on_a_fly_out_on_the_hit_and_run():
+    s = new_session(tag_up="on", hit_and_run="on")
+    single(s)
+    single(s)  # runners on first and second
+    play(s, *pitch(1, 1, "hit and run"), "die.card1=1", "die.card2=5", "tagup=tag", *NO_THROW,
+         "die.run1=4", "die.run2=4")
+    assert texts(s)[-1] == "8/F.2-3" and s.game.bases[0] is not None and s.game.bases[2] is not None
+
+
+def test_no_tag_up_with_two_out_or_with_only_a_runner_on_first():
+    s = new_session(tag_up="on")
+    single(s)
+    play(s, *hit(1, 5))  # runner on first only: nothing asked
+    assert texts(s)[-1] == "8/F" and s.ask().key == "die.defense"
+    play(s, *hit(1, 2))  # second and third
+    s.answer("=K")
+    play(s, *hit(1, 5))  # with two out the catch ends the inning
+    assert texts(s)[-1] == "8/F" and s.game.half == 1

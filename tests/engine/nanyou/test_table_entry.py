@@ -224,8 +224,13 @@ def test_the_runners_hold_when_the_line_goes_on_or_ends():
     assert texts(s) == ["T8", "8/F", "S8.3-H"]
     enter(s, "11 12")  # a double: the extra-base option is off, nothing asked
     assert texts(s)[-1] == "D7.1-3"
-    assert refused(s, "11 45 t") == ("'t' does not answer 'Defense: one die for the pitch': type "
-                                     "the die, 1 to 6.")  # a pop-up: no tag-up
+    assert refused(s, "11 13 t") == ("'t' does not answer 'Defense: one die for the pitch': type "
+                                     "the die, 1 to 6.")  # a single: no tag-up
+
+
+def test_t_tags_up_after_a_pop_up_too():
+    s = enter(table(tag_up="on"), "11 13", "11 12", "11 45 t 12 23")  # second and third; a pop-up
+    assert texts(s)[-1] == "5/P.3-H;2-3" and s.game.score == (1, 0)
 
 
 # Substitutions -------------------------------------------------------------------------------
