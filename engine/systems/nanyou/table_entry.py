@@ -15,8 +15,9 @@ Each line is what the table showed, as fast as it plays:
     t  x          after a catch (fly, liner, pop-up) / a single / a double: tag up, send the
                   runner (then their dice)
     n  y          decline the question asked (challenge, tag-up, extra base, tactic); y: challenge
-    ph ID         the pinch hitter, before the batter's first pitch
-    dc ID POS     the defense's change before a batter (dc hom-n05 P, or dc hom-n05@P)
+    ph ID         the pinch hitter (any bench card), before the batter's first pitch
+    dc ID POS     a defensive change before a batter (dc hom-n05 P, or dc hom-n05@P); one after
+                  another for several
     =PLAY         the outcome itself when the dice were not kept (=S8, =63, =W): ends the pitch
     sub … radj … end … com …    a line of the plain entry language; `# text` is a comment
 

@@ -11,11 +11,12 @@ from dataclasses import replace
 
 import pytest
 
+from engine.core.errors import ScorebookError
 from engine.systems.nanyou.cards import card_from_data, sample_cards
 from engine.systems.nanyou.draft import computer_draft, start_draft
 from engine.systems.nanyou.lineup import best_lineup
 from engine.systems.nanyou.teams import SetupError, TeamCards, check_team
-from tests.engine.nanyou.game import card, new_session, team
+from tests.engine.nanyou.game import card, hit, new_session, play, team, texts
 
 POOL = list(sample_cards().values())
 
@@ -26,6 +27,10 @@ def moved(side: TeamCards, *where: tuple[int, int]) -> TeamCards:
     for slot, position in where:
         lineup[slot - 1] = (lineup[slot - 1][0], position)
     return TeamCards(side.code, side.name, tuple(lineup), side.bench)
+
+
+def subs(s) -> list[tuple[str, int]]:
+    return [(r.player, r.position) for r in s.records if r.kind == "sub"]
 
 
 # Starting positions -----------------------------------------------------------------------------
@@ -66,3 +71,67 @@ def test_the_computer_plays_each_card_where_it_lists_and_fills_a_gap_with_any_fi
     [(shortstop, _)] = [(c, p) for c, p in side.lineup if p == 6]
     assert shortstop.role in ("IF", "OF") and not shortstop.lists(6)
     check_team(side, dh=False)
+
+
+# Changes before a batter ------------------------------------------------------------------------
+
+def bench_session(**options: str):
+    home = team("HOM", bench=[card("HP2", "P"), card("HB2", "2B"), card("HC2", "C")])
+    away = team("VIS", bench=[card("VP2", "P"), card("VB2", "LF")])
+    return new_session(home, away, subs="on", **options)
+
+
+def test_a_bench_fielder_may_come_in_at_any_fielding_position_a_catcher_only_at_catcher():
+    options = bench_session().ask().options
+    assert {"hom-hb2@CF", "hom-hb2@SS", "hom-hb2@1B", "hom-hc2@C", "hom-hp2@P"} <= set(options)
+    assert not {"hom-hb2@C", "hom-hb2@P", "hom-hc2@SS", "hom-hp2@LF"} & set(options)
+
+
+def test_a_second_defensive_change_before_one_batter():
+    s = bench_session()
+    play(s, "change=hom-hp2@P", "change=hom-hb2@CF")
+    assert subs(s) == [("hom-hp2", 1), ("hom-hb2", 8)]
+    ask = s.ask()
+    assert ask.key == "change" and "hom-hc2@C" in ask.options
+    assert not any(o.endswith("@P") for o in ask.options)  # the reliever faces the batter (Rule 5.10(g))
+    play(s, "change=stay")
+    assert s.ask().key == "pinch"
+    home = s.game.teams[1]
+    assert home.pitcher == "hom-hp2" and home.fielders[8] == "hom-hb2" and "hom-hom1" in home.gone
+
+
+def test_two_changes_on_one_table_line():
+    s = bench_session(entry="table")
+    s.answer("dc hom-hp2 P dc hom-hb2 SS 12")
+    assert subs(s) == [("hom-hp2", 1), ("hom-hb2", 6)] and s.game.balls == 1
+
+
+# Pinch hitters ----------------------------------------------------------------------------------
+
+def test_a_pitcher_card_may_pinch_hit_and_takes_the_mound_for_the_pitcher_he_batted_for():
+    s = bench_session()
+    for _ in range(14):  # to the visitors' pitcher, batting ninth, with two out in the 3rd
+        s.answer("=K")
+    assert s.game.batter == "vis-vis9"
+    play(s, "change=stay")
+    assert s.ask().key == "pinch" and "vis-vp2" in s.ask().options
+    play(s, "pinch=vis-vp2", *hit(1, 3))  # a pinch hitter's single moves up: a double
+    assert texts(s)[-1] == "D8"
+    s.answer("=K")
+    play(s, "change=stay")  # he takes the mound himself: nobody else need come in
+    away = s.game.teams[0]
+    assert away.pitcher == "vis-vp2" and away.lineup[8] == "vis-vp2" and "vis-vis9" in away.gone
+
+def test_a_pitcher_card_batting_for_a_fielder_is_replaced_in_the_field():
+    s = bench_session()
+    play(s, "change=stay", "pinch=vis-vp2", *hit(1, 3))  # he bats for the center fielder: a double
+    assert texts(s) == ["D8"]
+    for _ in range(3):
+        s.answer("=K")
+    ask = s.ask()
+    assert ask.key == "change" and ask.options == ("vis-vb2@CF",)  # a pitcher card cannot play CF
+    play(s, "change=vis-vb2@CF")
+    away = s.game.teams[0]
+    assert away.fielders[8] == "vis-vb2" and away.lineup[0] == "vis-vb2" and away.pitcher == "vis-vis9"
+    with pytest.raises(ScorebookError, match="already left the game"):
+        s.answer('=sub vis-vp2 "Player VP2" away 1 CF')
