@@ -4,10 +4,10 @@ Both are the offense's choice once the card's result is known, and both are sett
 way: the defense's two dice against its out set (a roll in it and the runner is out at once),
 else the offense's two dice against the runner card's row (that sum or more: safe).
 
-Tag-up (option 7): after any caught ball in the air — a fly, a line drive, a pop-up, on a
-hit-and-run too — with fewer than two out before it, a runner on second or third may tag up
-(seed 003 §6(7); the Takara original allowed second to third only on a fly to right, which the
-seed does not). With two runners going, the lead runner's dice decide: safe, both make it;
+Tag-up (option 7): after any fly ball caught — to the outfield or a pop-up, on a hit-and-run
+too — with fewer than two out before it, a runner on second or third may tag up (seed 003
+§6(7): 高飛球被接殺, a high fly caught, so not a line drive; the Takara original allowed second
+to third only on a fly to right, which the seed does not). With two runners going, the lead runner's dice decide: safe, both make it;
 out, the other goes back [house default]. A run that scores after a catch in the outfield is
 a sacrifice fly (Rule 9.08(d)); after a catch in the infield the batter is charged a time at
 bat and credited the run batted in.
@@ -59,7 +59,7 @@ def taggers(r) -> list[str]:
 
 
 def caught(r, result: Result, kind: str):
-    """A ball caught in the air (`kind` F, L or P), and the tag-up the offense may try on it."""
+    """A fly ball caught (`kind` F, or P a pop-up), and the tag-up the offense may try on it."""
     f = result.fielders
     head = f"{f}/{kind}"
     going = taggers(r)

@@ -2,7 +2,7 @@
 and how each is scored (MLB Rule 9: SB/CS; a sacrifice fly only on a ball an outfielder
 catches). Home fields first: its shortstop is HOM2, catcher HOM7; the visitors bat VIS1, VIS2, …
 Dice per call: (1,2) B, (1,3) S, (1,5) F, (1,6) 空, (1,1) H; card dice 1-3 single, 1-2 double,
-2-2 triple, 1-5 FO 8, 2-5 FO 9, 3-4 FO 7, 4-4 LO 6, 4-5 PO 5. The average runner's steal and
+2-2 triple, 1-5 FO 8, 2-5 FO 9, 3-4 FO 7, 4-5 PO 5. The average runner's steal and
 tag-up rows are 5: two dice summing to 5 or more."""
 
 from __future__ import annotations
@@ -86,13 +86,13 @@ def test_hit_and_run_without_a_swing_never_sends_the_runner_back(call, strikes, 
         assert (s.game.balls, s.game.strikes) == (balls + (call == "B"), min(2, strikes + (call != "B")))
 
 
-# Tag-up after any catch (§6(7)) -----------------------------------------------------------------
+# Tag-up after any fly ball caught (§6(7)) -----------------------------------------------------------------
 
-@pytest.mark.parametrize("dice, head", [((1, 5), "8/F"), ((3, 4), "7/F"), ((4, 4), "6/L"), ((4, 5), "5/P")])
-def test_a_runner_on_second_may_tag_up_on_any_catch(dice, head):
+@pytest.mark.parametrize("dice, head", [((1, 5), "8/F"), ((3, 4), "7/F"), ((2, 5), "9/F"), ((4, 5), "5/P")])
+def test_a_runner_on_second_may_tag_up_on_any_fly_ball_caught(dice, head):
     s = new_session(tag_up="on")
     play(s, *hit(1, 2))  # a double: a runner on second
-    play(s, *hit(*dice), *(("challenge=no",) if dice[0] == dice[1] else ()))
+    play(s, *hit(*dice))
     assert s.ask().key == "tagup"
     play(s, "tagup=tag", *NO_THROW, "die.run1=2", "die.run2=3")
     assert texts(s)[-1] == f"{head}.2-3" and s.game.bases[2] is not None and s.game.outs == 1
@@ -106,12 +106,20 @@ def test_a_run_on_a_tag_from_an_infield_pop_is_batted_in_but_no_sacrifice_fly():
     assert s.game.score == (1, 0)
 
 
-def test_a_run_on_a_tag_from_a_line_drive_caught_in_the_outfield_is_a_sacrifice_fly():
-    away = team("VIS", changes={2: {"pattern": {**GENERIC, "1-6": "LO 7"}}})
+def test_a_run_on_a_tag_from_a_pop_up_caught_in_the_outfield_is_a_sacrifice_fly():
+    away = team("VIS", changes={2: {"pattern": {**GENERIC, "1-6": "PO 7"}}})
     s = new_session(away=away, tag_up="on")
     play(s, *hit(2, 2), "challenge=no", *hit(1, 6), "tagup=tag", *NO_THROW, "die.run1=3", "die.run2=3")
     row = plays(s)[-1]
-    assert texts(s)[-1] == "7/L/SF.3-H" and row.sf and not row.at_bat and row.rbi == 1
+    assert texts(s)[-1] == "7/P/SF.3-H" and row.sf and not row.at_bat and row.rbi == 1
+
+
+def test_a_line_drive_is_no_fly_ball_and_nobody_tags_up_on_it():
+    """Seed: 高飛球被接殺 — a high fly caught; a line drive (LO) is not one."""
+    away = team("VIS", changes={2: {"pattern": {**GENERIC, "1-6": "LO 7"}}})
+    s = new_session(away=away, tag_up="on")
+    play(s, *hit(2, 2), "challenge=no", *hit(1, 6))
+    assert texts(s)[-1] == "7/L" and s.ask().key == "die.defense" and s.game.bases[2] is not None
 
 
 def test_runners_on_second_and_third_both_tag_and_the_lead_runner_decides():
