@@ -10,12 +10,15 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core.errors import ScorebookError
 from engine.systems.nanyou.cards import card_from_data, sample_cards
 from engine.systems.nanyou.draft import computer_draft, start_draft
 from engine.systems.nanyou.lineup import best_lineup
 from engine.systems.nanyou.teams import SetupError, TeamCards, check_team
+from engine.systems.simulate import simulate
 from tests.engine.nanyou.game import card, hit, new_session, play, team, texts
 
 POOL = list(sample_cards().values())
@@ -135,3 +138,13 @@ def test_a_pitcher_card_batting_for_a_fielder_is_replaced_in_the_field():
     assert away.fielders[8] == "vis-vb2" and away.lineup[0] == "vis-vb2" and away.pitcher == "vis-vis9"
     with pytest.raises(ScorebookError, match="already left the game"):
         s.answer('=sub vis-vp2 "Player VP2" away 1 CF')
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32), dh=st.sampled_from(["on", "off"]))
+def test_in_computer_games_with_changes_everybody_in_the_field_may_play_where_he_stands(seed, dh):
+    game = simulate("nanyou", POOL, seed, ("HOM", "Home"), ("VIS", "Visitors"), {"subs": "on", "dh": dh})
+    state = game.session.state
+    for side in state.game.teams:
+        for position in range(1, 10):
+            assert state.card(side.fielders[position]).plays(position), (side.code, position)
