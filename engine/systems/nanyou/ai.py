@@ -3,12 +3,13 @@
 It plays the percentages a manager would, from what the cards print: the chance a tactic
 works is the chance the defense's dice miss its out set times the chance the offense's two
 dice reach the card's row. On offense: always try for the home run on doubles (it costs
-nothing); with nobody out sacrifice with the pitcher up, or a weak bat late in a close game; squeeze with a runner on
-third, steal and hit-and-run with fast runners and a hitter's count (now and then, so that it
-cannot be read), send a runner or tag up when he is more likely safe than not, and pinch-hit
-for a weak bat late when behind. On defense: bring in the best arm from the bench when the
-pitcher has been hit hard or late in a game he is letting slip. All its chance comes from its
-own seeded `random.Random`.
+nothing); with nobody out sacrifice with the pitcher up, or a weak bat late in a close game;
+squeeze with a runner on third, steal and hit-and-run with fast runners and a hitter's count
+(now and then, so that it cannot be read), send a runner or tag up when he is more likely safe
+than not, and pinch-hit for a weak bat late when behind. On defense: bring in the best arm
+from the bench when the pitcher has been hit hard or late in a game he is letting slip, and
+the best player who can take a pinch hitter's place when he cannot. All its chance comes from
+its own seeded `random.Random`.
 """
 
 from __future__ import annotations
@@ -114,18 +115,27 @@ def change(state: NanyouState, records, options: tuple[str, ...]) -> str:
     """The best arm on the bench when the pitcher has been hit hard (five runs), or has given
     up three from the 6th or two from the 8th with the game close; a must-change takes the
     best arm too."""
+    if STAY not in options:  # somebody must come in: the best arm, else the best bat
+        return max(options, key=lambda o: _merit(state, o))
     arms = [o for o in options if o.endswith("@P")]
     if not arms:
         return STAY
-    best = max(arms, key=lambda o: pitching(state.card(o.split("@")[0])))
-    if STAY not in options:
-        return best
+    best = max(arms, key=lambda o: _merit(state, o))
     game = state.game
     runs = charged(records, game.pitcher)
     close = abs(margin(state)) <= 3
     if runs >= 5 or (game.inning >= 6 and runs >= 3 and close) or (game.inning >= 8 and runs >= 2 and close):
         return best
     return STAY
+
+
+def _merit(state: NanyouState, option: str) -> tuple[int, float]:
+    """How good the player of a change ("N05@P") is at what he comes in for."""
+    player, _, spot = option.partition("@")
+    card = state.card(player)
+    if card is None:
+        return (0, 0.0)
+    return pitching(card) if spot == "P" else (0, worth(card))
 
 
 def charged(records, pitcher: str) -> int:
@@ -138,8 +148,9 @@ def charged(records, pitcher: str) -> int:
 
 
 def pinch(state: NanyouState, options: tuple[str, ...]) -> str:
-    """Late and behind, the best bat on the bench for a clearly weaker one."""
-    hitters = [o for o in options if o != NONE]
+    """Late and behind, the best bat on the bench for a clearly weaker one (a manager keeps
+    his pitchers for the mound)."""
+    hitters = [o for o in options if o != NONE and not _pitcher(state, o)]
     game = state.game
     if not hitters or game.inning < LATE or margin(state) > 0:
         return NONE
@@ -148,3 +159,8 @@ def pinch(state: NanyouState, options: tuple[str, ...]) -> str:
     if bat is None or worth(state.card(best)) > worth(bat) + 0.05:
         return best
     return NONE
+
+
+def _pitcher(state: NanyouState, player: str) -> bool:
+    card = state.card(player)
+    return card is not None and card.role == "P"

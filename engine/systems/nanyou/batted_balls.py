@@ -6,8 +6,9 @@ class in his plate appearance. `at_bat`: the result as a play — hits move ever
 many bases as the batter (a single +1, a double +2, a triple and a home run score everybody);
 a batted out may be an error (option 3: the defense's two dice, batter safe at first, every
 runner +1); a ground out with runners on and fewer than two out is settled by the offense's
-parity die (a double play on the lead runner, else the runners move up); a fly out may be
-tagged up on (option 7); a hit may be stretched by a runner sent home (option 8).
+parity die (a double play on the lead runner, else the runners move up); after a fly ball
+or a pop-up caught the runners on second and third may tag up (option 7); a hit may be
+stretched by a runner sent home (option 8).
 """
 
 from __future__ import annotations
@@ -99,9 +100,9 @@ def batted_out(r, result: Result, hit_and_run: bool = False):
         # the runner from first was going: doubled off (§3.6)
         back = Move("1", "1", out=True, fielders=f if f == "3" else f + "3")
         return play(text(f"{f}/L/DP", [back]))
-    if kind == "F" and not hit_and_run:
-        return running.fly_out(r, result)
-    return play(f"{f}/{kind}")
+    if kind == "L":  # a line drive is no fly ball: nobody tags up on it (§3.7)
+        return play(f"{f}/L")
+    return running.caught(r, result, kind)
 
 
 def error(r, result: Result) -> bool:

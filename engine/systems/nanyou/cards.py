@@ -24,6 +24,9 @@ ROLES = ("P", "C", "IF", "OF")
 #: Retrosheet numbers of the fielding positions.
 POSITION_NUMBERS = {"P": 1, "C": 2, "1B": 3, "2B": 4, "3B": 5, "SS": 6, "LF": 7, "CF": 8, "RF": 9}
 POSITION_NAMES = {n: p for p, n in POSITION_NUMBERS.items()}
+#: The seed knows pitchers, catchers and fielders (投、捕、野): a fielder card (IF or OF) may
+#: take any of the fielding positions, whatever it lists.
+FIELDING = frozenset(range(3, 10))
 MASCOT_ID = "MASCOT"
 _FIELDS = ("id", "name", "reading", "role", "positions", "grade", "speed", "pattern", "tactics",
            "provenance")
@@ -56,8 +59,14 @@ class Card:
         """The dice sum this player needs for a tactic: his own row, else his speed's."""
         return dict(self.tactics).get(tactic, tables.tactic_rows[self.speed][tactic])
 
-    def plays(self, position: int) -> bool:
+    def lists(self, position: int) -> bool:
+        """Whether the card prints the position (where the computer plays him if it can)."""
         return POSITION_NAMES.get(position, "") in self.positions
+
+    def plays(self, position: int) -> bool:
+        """Whether the rules let him take the position: one his card lists, or any fielding
+        position for a fielder card."""
+        return self.lists(position) or (self.role in ("IF", "OF") and position in FIELDING)
 
     def to_data(self) -> dict:
         """The card as plain JSON-able data, the same keys and values as its TOML table."""

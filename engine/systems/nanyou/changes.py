@@ -1,11 +1,14 @@
 """Substitutions (rules/nanyou.md §3.9, option `subs`): defensive changes and pinch hitters.
 
-Before each plate appearance the defense may change one player — a bench card into a position
-it can play ("N05@P") — and then the offense may send up a pinch hitter ("none" or the bench
-card). A replaced player may not return (the core enforces Rule 5.10). A pinch hitter's hit
-moves up a class in that plate appearance (batted_balls.card_roll). When his team next takes
-the field he takes the place of the player he batted for; if that was the pitcher and he is
-not a pitcher, the defense must bring one in from the bench first.
+Before each plate appearance the defense may bring bench cards in, one at a time, each into a
+position it can play ("N05@P"; a fielder card any fielding position, cards.py), until it
+stays; then the offense may send up a pinch hitter ("none" or any bench card, a pitcher's
+too). A replaced player may not return (the core enforces Rule 5.10), and a reliever faces
+the batter he came in for (Rule 5.10(g)): no second pitching change before him. A pinch
+hitter's hit moves up a class in that plate appearance (batted_balls.card_roll). When his team
+next takes the field he takes the place of the player he batted for; if he cannot play that
+position, the defense must first bring in from the bench one who can (he then leaves the
+game), so a pinch hitter is offered only when somebody could.
 """
 
 from __future__ import annotations
@@ -14,12 +17,13 @@ from engine.core.frozen import replace
 
 from engine.core.events import Substitution
 from engine.systems.base import Ask
-from engine.systems.nanyou.cards import POSITION_NUMBERS
+from engine.systems.nanyou.cards import POSITION_NAMES, POSITION_NUMBERS
 from engine.systems.nanyou.state import NanyouState, marker
 
 KEYS = ("change", "pinch")
 STAY, NONE = "stay", "none"
 PINCH_HITTER = 11
+RELIEF = "relief"  # marks a pitching change made before this batter
 
 
 def bench(state: NanyouState, team: int) -> tuple[str, ...]:
@@ -29,9 +33,9 @@ def bench(state: NanyouState, team: int) -> tuple[str, ...]:
     return tuple(p for p in state.options.benches[team] if p not in used)
 
 
-def can_pitch(state: NanyouState, player: str) -> bool:
+def can_play(state: NanyouState, player: str, position: int) -> bool:
     card = state.card(player)
-    return card is not None and "P" in card.positions
+    return card is not None and card.plays(position)
 
 
 def ask(state: NanyouState) -> Ask | None:
@@ -59,49 +63,72 @@ def _fills(state: NanyouState) -> list[tuple[str, int]]:
 def change_options(state: NanyouState) -> tuple[str, ...]:
     team = 1 - state.game.half
     free = bench(state, team)
-    pitchers = tuple(f"{p}@P" for p in free if can_pitch(state, p))
-    if any(pos == 1 and not can_pitch(state, p) for p, pos in _fills(state)) and pitchers:
-        return pitchers  # the pitcher was batted for: a pitcher must come in
-    moves = [f"{p}@{pos}" for p in free for pos in POSITION_NUMBERS
-             if (card := state.card(p)) is not None and pos in card.positions]
+    must = [f"{p}@{POSITION_NAMES[pos]}" for hitter, pos in _fills(state)
+            if not can_play(state, hitter, pos) for p in free if can_play(state, p, pos)]
+    if must:  # a pinch hitter cannot take the place he batted for: one who can comes in
+        return tuple(must)
+    relieved = state.decided(RELIEF)
+    moves = [f"{p}@{spot}" for p in free for spot, pos in POSITION_NUMBERS.items()
+             if can_play(state, p, pos) and not (pos == 1 and relieved)]
     return (STAY, *moves)
 
 
-def pinch_options(state: NanyouState) -> tuple[str, ...]:
+def _due_position(state: NanyouState) -> int:
+    """The position of the batter due up: in the field, or the one a pinch hitter batting again
+    before taking the field will take (0 if none)."""
     game = state.game
-    team = game.half
-    free = bench(state, team)
-    hitters = [p for p in free if not can_pitch(state, p)]
-    if game.batting.position_of(game.batter) == 1 and not any(can_pitch(state, p) for p in free):
-        return (NONE,)  # nobody could take the mound for him
-    return (NONE, *hitters)
+    position = game.batting.position_of(game.batter)
+    if position is None:
+        team = game.half
+        position = next((pos for t, p, pos in state.fills if t == team and p == game.batter), 0)
+    return position
+
+
+def pinch_options(state: NanyouState) -> tuple[str, ...]:
+    """Every bench card, so long as the field can be made whole after him: he can play the
+    position of the batter he bats for, or another bench card can."""
+    free = bench(state, state.game.half)
+    position = _due_position(state)
+    if position not in POSITION_NAMES:  # a DH: anybody may take his place
+        return (NONE, *free)
+    # whoever bats, one of the bench can take the position after him: he or another
+    return (NONE, *free) if any(can_play(state, p, position) for p in free) else (NONE,)
 
 
 def answer(state: NanyouState, key: str, value: str) -> tuple[NanyouState, list]:
     now = marker(state.game)
     asked = state.asked if state.asked_for == now else frozenset()
-    state = replace(state, asked_for=now, asked=asked | {key})
+    done = {key} if key == "pinch" or value == STAY else set()  # more changes may follow one
+    if key == "change" and value.endswith("@P"):
+        done.add(RELIEF)
+    state = replace(state, asked_for=now, asked=asked | done)
     if key == "pinch":
         return _pinch(state, value)
     return _change(state, value)
 
 
 def _change(state: NanyouState, value: str) -> tuple[NanyouState, list]:
+    """The pinch hitters take their places in the field (but one whose place the player
+    coming in takes, or who cannot play it until then), and the player coming in his."""
     game = state.game
     team = 1 - game.half
     side = game.teams[team]
+    position = POSITION_NUMBERS[value.partition("@")[2]] if value != STAY else 0
     events: list = []
+    waiting: list[tuple[int, str, int]] = []
     holders = {pos: p for pos, p in enumerate(side.fielders) if p}
-    for player, position in _fills(state):
-        holders[position] = player
-        if position == 1 and value.endswith("@P"):
-            continue  # the new pitcher takes the pinch hitter's place in the order at once
-        events.append(Substitution(team, player, side.name(player), side.slot_of(player) or 0, position))
-    state = replace(state, fills=tuple(f for f in state.fills if f[0] != team))
+    for player, spot in _fills(state):
+        holders[spot] = player
+        if spot == position:
+            continue  # the player coming in takes the pinch hitter's place in the order at once
+        if value != STAY and not can_play(state, player, spot):
+            waiting.append((team, player, spot))  # to be replaced by a later change
+            continue
+        events.append(Substitution(team, player, side.name(player), side.slot_of(player) or 0, spot))
+    state = replace(state, fills=tuple(f for f in state.fills if f[0] != team) + tuple(waiting))
     if value == STAY:
         return state, events
-    player, _, spot = value.partition("@")
-    position = POSITION_NUMBERS[spot]
+    player = value.partition("@")[0]
     slot = side.slot_of(holders.get(position) or "") or 0
     card = state.card(player)
     events.append(Substitution(team, player, card.name if card else player, slot, position))
@@ -114,9 +141,7 @@ def _pinch(state: NanyouState, value: str) -> tuple[NanyouState, list]:
     game = state.game
     team = game.half
     batter = game.batter
-    position = game.batting.position_of(batter)
-    if position is None:  # a pinch hitter batting again before taking the field
-        position = next((pos for t, p, pos in state.fills if t == team and p == batter), 0)
+    position = _due_position(state)
     fills = tuple(f for f in state.fills if not (f[0] == team and f[1] == batter))
     if position:
         fills += ((team, value, position),)

@@ -5,12 +5,15 @@ weighted by the chance of each combination, the home-run challenge on doubles in
 pitcher is ranked on the mound by his fielding grade (a grade-A pitcher's table has two more
 strikes). The starters are the most valuable set of cards that can cover the eight fielding
 positions — a greedy choice on a transversal matroid, so the greedy set is the best one —
-behind the best pitcher; the batting order puts the best bats first and the pitcher ninth.
+behind the best pitcher, each at a position his card lists (any fielder card may take any
+fielding position, but a manager plays a shortstop at short); only if the cards listed cannot
+cover the field does a fielder take a position his card does not list. The batting order puts
+the best bats first and the pitcher ninth.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from engine.systems.nanyou.cards import POSITION_NUMBERS, Card
 from engine.systems.nanyou.results import chance
@@ -39,14 +42,16 @@ def pitching(card: Card) -> tuple[int, float]:
     return GRADE_VALUE[card.grade], worth(card)
 
 
-def matching(cards: Sequence[Card], positions: Sequence[int]) -> dict[int, Card]:
-    """The largest assignment of cards to different positions they can play (position -> card),
-    by augmenting paths; cards earlier in the list are placed first."""
+def matching(cards: Sequence[Card], positions: Sequence[int],
+             fits: Callable[[Card, int], bool] = Card.lists) -> dict[int, Card]:
+    """The largest assignment of cards to different positions that `fits` them (position ->
+    card; by default the positions the cards list), by augmenting paths; cards earlier in the
+    list are placed first."""
     holder: dict[int, int] = {}
 
     def place(i: int, seen: set[int]) -> bool:
         for pos in positions:
-            if pos in seen or not cards[i].plays(pos):
+            if pos in seen or not fits(cards[i], pos):
                 continue
             seen.add(pos)
             if pos not in holder or place(holder[pos], seen):
@@ -60,8 +65,19 @@ def matching(cards: Sequence[Card], positions: Sequence[int]) -> dict[int, Card]
 
 
 def covered(cards: Sequence[Card]) -> int:
-    """How many of the nine positions these cards can cover at once."""
+    """How many of the nine positions these cards can cover at once, each where his card says
+    (the computer drafts so that it can play everybody there)."""
     return len(matching(cards, tuple(POSITION_NUMBERS.values())))
+
+
+def _field(bats: Sequence[Card], fits: Callable[[Card, int], bool]) -> dict[int, Card]:
+    """The most valuable cards that cover the eight fielding positions (as many as can), each
+    at a position that `fits` him."""
+    chosen: list[Card] = []
+    for card in bats:
+        if len(matching([*chosen, card], FIELD, fits)) == len(chosen) + 1:
+            chosen.append(card)
+    return matching(chosen, FIELD, fits)
 
 
 def best_lineup(code: str, name: str, roster: Sequence[Card], dh: bool = False) -> TeamCards:
@@ -73,11 +89,9 @@ def best_lineup(code: str, name: str, roster: Sequence[Card], dh: bool = False) 
     starter = arms[0]
     bats = sorted((c for c in roster if c is not starter and c.positions != ("P",)),
                   key=worth, reverse=True)
-    chosen: list[Card] = []
-    for card in bats:
-        if len(matching([*chosen, card], FIELD)) == len(chosen) + 1:
-            chosen.append(card)
-    field = matching(chosen, FIELD)
+    field = _field(bats, Card.lists)
+    if len(field) < len(FIELD):  # nobody lists a position: any fielder card may take it
+        field = _field(bats, Card.plays)
     if len(field) < len(FIELD):
         missing = [p for p, n in POSITION_NUMBERS.items() if n in FIELD and n not in field]
         raise SetupError(f"{name}'s cards cannot cover {', '.join(missing)}.")

@@ -4,10 +4,13 @@ Both are the offense's choice once the card's result is known, and both are sett
 way: the defense's two dice against its out set (a roll in it and the runner is out at once),
 else the offense's two dice against the runner card's row (that sum or more: safe).
 
-Tag-up (option 7): after a fly out with fewer than two out before it, the runner from third
-may go home on a fly to the outfield, the runner from second to third only on a fly to right
-[public: gotohcraft]. With two runners going, the lead runner's dice decide: safe, both make
-it; out, the other goes back [house default]. A run that scores is a sacrifice fly.
+Tag-up (option 7): after any fly ball caught — to the outfield or a pop-up, on a hit-and-run
+too — with fewer than two out before it, a runner on second or third may tag up (seed 003
+§6(7): 高飛球被接殺, a high fly caught, so not a line drive; the Takara original allowed second
+to third only on a fly to right, which the seed does not). With two runners going, the lead runner's dice decide: safe, both make it;
+out, the other goes back [house default]. A run that scores after a catch in the outfield is
+a sacrifice fly (Rule 9.08(d)); after a catch in the infield the batter is charged a time at
+bat and credited the run batted in.
 Extra base (option 8): on a single with a runner on second, or a double with a runner on
 first, that runner may be sent home from third.
 """
@@ -47,29 +50,26 @@ def extra_base(r, result: Result, moves: list[Move]) -> list[Move]:
     return [sent if m.start == start else m for m in moves]
 
 
-def taggers(r, result: Result) -> list[str]:
-    """The runners who may tag up on this fly out, lead runner first."""
+def taggers(r) -> list[str]:
+    """The runners who may tag up after the catch, lead runner first."""
     game = r.game
     if not r.options.tag_up or game.outs >= 2:
         return []
-    going = []
-    if game.runner_on("3") and result.fielders in OUTFIELD:
-        going.append("3")
-    if game.runner_on("2") and result.fielders == "9" and (not game.runner_on("3") or going):
-        going.append("2")
-    return going
+    return [b for b in ("3", "2") if game.runner_on(b)]
 
 
-def fly_out(r, result: Result):
-    """A fly out, and the tag-up the offense may try on it."""
+def caught(r, result: Result, kind: str):
+    """A fly ball caught (`kind` F, or P a pop-up), and the tag-up the offense may try on it."""
     f = result.fielders
-    going = taggers(r, result)
-    if not going or r.choose("tagup", "offense", "Tag up on the fly?", (HOLD, TAG)) == HOLD:
-        return play(f"{f}/F")
+    head = f"{f}/{kind}"
+    going = taggers(r)
+    if not going or r.choose("tagup", "offense", "Tag up after the catch?", (HOLD, TAG)) == HOLD:
+        return play(head)
     lead = going[0]
     if safe(r, lead, "tag_up", "tag_up", "thrown out after tagging up"):
         moves, _ = walk_off(r.game, [Move(b, NEXT[b]) for b in going])
-        sacrifice = any(m.scores for m in moves)
-        return play(text(f"{f}/SF" if sacrifice else f"{f}/F", moves))
+        if any(m.scores for m in moves) and f in OUTFIELD:
+            head = f"{f}/SF" if kind == "F" else f"{head}/SF"
+        return play(text(head, moves))
     out = Move(lead, NEXT[lead], out=True, fielders=f + COVER[NEXT[lead]])
-    return play(text(f"{f}/F/DP", [out]))
+    return play(text(f"{head}/DP", [out]))

@@ -39,7 +39,7 @@ OPTION_HELP = {
     "bunts": "on or off: sacrifice, squeeze and drag bunts",
     "steals": "on or off: steals, double and triple steals",
     "hit_and_run": "on or off: the hit-and-run",
-    "tag_up": "on or off: tagging up on a fly out (sacrifice fly)",
+    "tag_up": "on or off: tagging up from second or third after a fly ball caught (sacrifice fly)",
     "extra_base": "on or off: sending a runner home on a single or double",
     "subs": "on or off: defensive changes and pinch hitters",
     "tables": "a tables file to use instead of the bundled tables.toml",

@@ -12,10 +12,12 @@ Each line is what the table showed, as fast as it plays:
     s2 s3 sh      before the pitch: steal of second, third, home (s1: the runner on first goes);
     sd st         double steal, triple steal
     r             before the pitch: hit-and-run
-    t  x          after a fly out / single / double: tag up, send the runner (then their dice)
+    t  x          after a fly ball caught / a single / a double: tag up, send the runner (then
+                  their dice)
     n  y          decline the question asked (challenge, tag-up, extra base, tactic); y: challenge
-    ph ID         the pinch hitter, before the batter's first pitch
-    dc ID POS     the defense's change before a batter (dc hom-n05 P, or dc hom-n05@P)
+    ph ID         the pinch hitter (any bench card), before the batter's first pitch
+    dc ID POS     a defensive change before a batter (dc hom-n05 P, or dc hom-n05@P); one after
+                  another for several
     =PLAY         the outcome itself when the dice were not kept (=S8, =63, =W): ends the pitch
     sub … radj … end … com …    a line of the plain entry language; `# text` is a comment
 

@@ -97,13 +97,15 @@ def bunt(r, kind: str, call: str) -> list:
 
 def steal(r, runners: list[str], call: str, hit_and_run: bool = False) -> list:
     """§3.5: on a foul the runners go back; otherwise the pitch counts (an H is taken for a
-    called strike) and the runner nearest home is decided: the defense's two dice against the
-    caught-stealing set, then the offense's against his steal row. Safe: every runner takes
-    his base. Out: he is caught and the others still move up — but on a hit-and-run they must
-    get back, on the offense's two dice [house default]. Ball four: the walk moves the runners
-    it forces and the steal is off; strike three with two out ends the inning first."""
+    called strike) and the runner nearest home is decided (`stolen`). Safe: every runner takes
+    his base. Out: he is caught and the others still move up. §3.6: a hit-and-run the batter
+    did not swing at is a straight steal whatever the call — a foul too, which is still a
+    strike under two — decided by the defense's one roll (`stolen_on_hit_and_run`), and with
+    the lead runner out the others must get back, on the offense's two dice. Ball four: the
+    walk moves the runners it forces and the steal is off; strike three with two out ends the
+    inning first."""
     game, tables = r.game, r.tables
-    if tables.steal_status[call] == "return":
+    if not hit_and_run and tables.steal_status[call] == "return":
         return batted_balls.pitch_events(r, "F")
     code = "C" if call == "H" else PITCH_CODES[call]
     events = batted_balls.pitch_events(r, call, code=code)
@@ -112,35 +114,55 @@ def steal(r, runners: list[str], call: str, hit_and_run: bool = False) -> list:
         return events
     lead = runners[0]
     to = NEXT[lead]
-    caught = set(tables.out_sets["steal"])
-    catcher = r.state.card(game.fielding.fielders[2] or "")
-    if r.options.grades and catcher is not None and catcher.grade == "A":
-        caught |= tables.a_catcher_caught_stealing
-    a, b = r.dice("die.catch", "Defense: two dice — is the runner thrown out?")
-    made_it = False
-    if combo(a, b) not in caught:
-        runner = game.runner_on(lead)
-        card = r.state.card(runner.player) if runner is not None else None
-        need = card.row("steal", tables) if card is not None else tables.tactic_rows["avg"]["steal"]
-        c, d = r.dice("die.steal", f"Offense: two dice against the runner's steal row ({need}+)")
-        made_it = c + d >= need
+    made_it = stolen_on_hit_and_run(r, lead) if hit_and_run else stolen(r, lead)
     prefix = "K+" if strikeout else ""
     if made_it:
         moves, _ = walk_off(game, [Move(b, NEXT[b]) for b in runners])
-        stolen = [m for m in moves if m.end != m.start]
-        head = ";".join(f"SB{m.end}" for m in stolen)
+        stolen_bases = [m for m in moves if m.end != m.start]
+        head = ";".join(f"SB{m.end}" for m in stolen_bases)
         held = [m for m in moves if m.end == m.start]
         return [events[0], play(text(prefix + head, held))]
     others = [Move(b, NEXT[b]) for b in runners[1:]]
     if hit_and_run and others:
         outs = game.outs + strikeout + 1
         c, d = r.dice("die.return", "Offense: two dice — do the other runners get back safely?")
-        if c + d >= tables.hit_and_run_return_at:
-            others = []
-        else:
-            others = []
+        others = []
+        if c + d < tables.hit_and_run_return_at:
             for b in runners[1:]:
                 if outs < 3:
                     others.append(Move(b, b, out=True, fielders="2" + COVER[b]))
                     outs += 1
     return [events[0], play(text(f"{prefix}CS{to}({CAUGHT_BY[to]})", others))]
+
+
+def steal_row(r, base: str) -> int:
+    """The dice sum the runner on `base` needs to steal: his card's row, else the average's."""
+    runner = r.game.runner_on(base)
+    card = r.state.card(runner.player) if runner is not None else None
+    return card.row("steal", r.tables) if card is not None else r.tables.tactic_rows["avg"]["steal"]
+
+
+def catcher_throws_out(r, a: int, b: int) -> bool:
+    """Optional rule 1: a grade-A catcher throws out a runner on a roll of his own as well."""
+    catcher = r.state.card(r.game.fielding.fielders[2] or "")
+    return (r.options.grades and catcher is not None and catcher.grade == "A"
+            and combo(a, b) in r.tables.a_catcher_caught_stealing)
+
+
+def stolen(r, lead: str) -> bool:
+    """§3.5: the defense's two dice against the caught-stealing set, then the offense's against
+    the runner's steal row."""
+    a, b = r.dice("die.catch", "Defense: two dice — is the runner thrown out?")
+    if combo(a, b) in r.tables.out_sets["steal"] or catcher_throws_out(r, a, b):
+        return False
+    need = steal_row(r, lead)
+    c, d = r.dice("die.steal", f"Offense: two dice against the runner's steal row ({need}+)")
+    return c + d >= need
+
+
+def stolen_on_hit_and_run(r, lead: str) -> bool:
+    """§3.6 (seed: 由守方擲出2粒骰子…對照球員卡背面): one roll, the defense's two dice read
+    against the runner's steal row."""
+    need = steal_row(r, lead)
+    a, b = r.dice("die.steal", f"Defense: two dice against the runner's steal row ({need}+)")
+    return a + b >= need and not catcher_throws_out(r, a, b)

@@ -76,8 +76,9 @@ def _sheet(team: TeamCards, dh: bool) -> TeamSheet:
 
 
 def check_team(team: TeamCards, dh: bool) -> None:
-    """Nine in the order, every position covered once by a card that can play it (with the DH:
-    a DH in the order and a pitcher apart), nobody twice."""
+    """Nine in the order, every position covered once by a card that can play it (a fielder
+    card any fielding position; with the DH: a DH in the order and a pitcher apart), nobody
+    twice."""
     if len(team.lineup) != 9:
         raise SetupError(f"{team.name} needs nine batters in the order, not {len(team.lineup)}.")
     if dh and team.pitcher is None:
@@ -91,8 +92,9 @@ def check_team(team: TeamCards, dh: bool) -> None:
         raise SetupError(f"{team.name}'s lineup does not cover every position: {', '.join(missing) or 'one is doubled'}.")
     for card, position in team.lineup:
         if position != DH and not card.plays(position):
+            where = ", ".join(name for n, name in POSITION_NAMES.items() if card.plays(n))
             raise SetupError(f"{team.name}: {card.id} ({card.name}) cannot play "
-                             f"{POSITION_NAMES[position]}: the card lists {', '.join(card.positions)}.")
+                             f"{POSITION_NAMES[position]}: the card plays {where}.")
     if dh and "P" not in team.pitcher.positions:
         raise SetupError(f"{team.name}: {team.pitcher.id} ({team.pitcher.name}) is not a pitcher.")
     ids = [c.id.lower() for c in _cards(team)]

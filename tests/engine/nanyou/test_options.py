@@ -160,13 +160,6 @@ def test_hit_and_run_a_ground_out_moves_the_runner_without_a_double_play():
     assert texts(s)[-1] == "63/G.1-2" and s.game.outs == 1
 
 
-def test_hit_and_run_without_a_swing_is_a_straight_steal():
-    s = new_session(hit_and_run="on")
-    single(s)
-    play(s, *pitch(1, 2, "hit and run"), "die.catch1=2", "die.catch2=3", "die.steal1=4", "die.steal2=4")
-    assert texts(s)[-1] == "SB2" and s.game.balls == 1
-
-
 def test_tag_up_a_sacrifice_fly_is_no_at_bat_and_bats_in_the_run():
     s = new_session(tag_up="on")
     play(s, *hit(2, 2), "challenge=no", *hit(1, 5), "tagup=tag", *NO, "die.run1=3", "die.run2=3")
@@ -179,15 +172,6 @@ def test_tag_up_thrown_out_at_home_is_a_double_play():
     s = new_session(tag_up="on")
     play(s, *hit(2, 2), "challenge=no", *hit(1, 5), "tagup=tag", "die.throw1=6", "die.throw2=6")
     assert texts(s)[-1] == "8/F/DP.3XH(82)" and s.game.outs == 2 and s.game.score == (0, 0)
-
-
-def test_tag_up_only_on_a_fly_and_from_second_only_on_a_fly_to_right():
-    s = new_session(tag_up="on")
-    play(s, *hit(1, 2), *hit(1, 5))  # runner on second, fly to center: nothing asked
-    play(s, *hit(2, 5), "tagup=tag", *NO, "die.run1=2", "die.run2=3")
-    assert texts(s)[-2:] == ["8/F", "9/F.2-3"]
-    play(s, *hit(4, 5))
-    assert texts(s)[-1] == "5/P" and s.game.half == 1  # two out: no tag-up
 
 
 def test_extra_base_a_runner_sent_home_scores_or_is_thrown_out():

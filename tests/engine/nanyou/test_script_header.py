@@ -86,7 +86,8 @@ def test_a_recording_by_single_answers_checks_only_that_a_line_is_not_blank():
                           "list nanyou)."),
     (["info card v7 C7", "info card zz C1"], "line 3: info card zz: no player 'zz' is in the start "
                                              "lines or on a bench."),
-    (["info card v1 C2"], "line 2: info card v1: C2 (Player C2) plays SS, not CF."),
+    (["info card v1 C7"], "line 2: info card v1: C7 (Player C7) plays C, not CF."),
+    (["info card v1 C2"], None),  # a fielder card (SS) plays any fielding position
     (["info bench.away r1", "info card v9 R1", "info card r1 R1"],
      "line 4: info card r1: the away team already plays card R1 (v9)."),
     (["info card v9 R1", "info card h9 R1", "info card v1 C1"], None),  # a card on each side is fine

@@ -93,8 +93,9 @@ def test_a_lineup_that_does_not_cover_the_field_names_what_is_wrong():
     with pytest.raises(SetupError, match="does not cover every position: SS"):
         check_team(TeamCards("HOM", "Home", tuple(lineup)), dh=False)
     lineup = list(side.lineup)
-    lineup[0], lineup[1] = (lineup[0][0], 6), (lineup[1][0], 8)
-    with pytest.raises(SetupError, match=r"HOM1 \(Player HOM1\) cannot play SS: the card lists CF"):
+    lineup[1], lineup[6] = (lineup[1][0], 2), (lineup[6][0], 6)  # the shortstop behind the plate
+    with pytest.raises(SetupError, match=r"HOM2 \(Player HOM2\) cannot play C: the card plays 1B, "
+                                         r"2B, 3B, SS, LF, CF, RF"):
         check_team(TeamCards("HOM", "Home", tuple(lineup)), dh=False)
     with pytest.raises(SetupError, match="plays with the DH: name the pitcher"):
         check_team(TeamCards("HOM", "Home", team("HOM", dh=True).lineup), dh=True)

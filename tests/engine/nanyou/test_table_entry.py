@@ -184,9 +184,11 @@ def test_a_hit_and_run_single_sends_the_runner_to_third():
     assert texts(s)[-1] == "S8.1-3"
 
 
-def test_a_hit_and_run_on_a_ball_is_a_straight_steal():
-    s = enter(table(hit_and_run="on"), "11 13", "r 12 25 23")  # no doubles; 2+3 >= 5
+def test_a_hit_and_run_on_a_ball_or_a_foul_is_a_straight_steal():
+    s = enter(table(hit_and_run="on"), "11 13", "r 12 23")  # the defense's one roll: 2+3 >= 5
     assert texts(s)[-1] == "SB2" and s.game.balls == 1
+    s = enter(table(hit_and_run="on"), "11 13", "r 15 13")  # a foul, a strike; 1+3 < 5: caught
+    assert texts(s)[-1] == "CS2(26)" and s.game.strikes == 1 and s.game.outs == 1
 
 
 def test_a_triple_steal_with_the_bases_loaded():
@@ -222,8 +224,13 @@ def test_the_runners_hold_when_the_line_goes_on_or_ends():
     assert texts(s) == ["T8", "8/F", "S8.3-H"]
     enter(s, "11 12")  # a double: the extra-base option is off, nothing asked
     assert texts(s)[-1] == "D7.1-3"
-    assert refused(s, "11 45 t") == ("'t' does not answer 'Defense: one die for the pitch': type "
-                                     "the die, 1 to 6.")  # a pop-up: no tag-up
+    assert refused(s, "11 13 t") == ("'t' does not answer 'Defense: one die for the pitch': type "
+                                     "the die, 1 to 6.")  # a single: no tag-up
+
+
+def test_t_tags_up_after_a_pop_up_too():
+    s = enter(table(tag_up="on"), "11 13", "11 12", "11 45 t 12 23")  # second and third; a pop-up
+    assert texts(s)[-1] == "5/P.3-H;2-3" and s.game.score == (1, 0)
 
 
 # Substitutions -------------------------------------------------------------------------------
