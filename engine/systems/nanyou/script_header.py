@@ -108,8 +108,9 @@ def _cards(header: Header, wanted: Mapping[str, str], catalogue: Mapping[str, Ca
                               "or on a bench.", line)
         side, position = starters.get(player, (benches.get(player, ""), 0))
         if position and position != 10 and not card.plays(position):
+            where = " ".join(name for n, name in POSITIONS.items() if 1 <= n <= 9 and card.plays(n))
             raise LineupError(f"info card {player}: {card.id} ({card.name}) plays "
-                              f"{' '.join(card.positions)}, not {POSITIONS[position]}.", line)
+                              f"{where}, not {POSITIONS[position]}.", line)
         if (side, card.id) in used:
             raise LineupError(f"info card {player}: the {side} team already plays card {card.id} "
                               f"({used[(side, card.id)]}).", line)
