@@ -122,7 +122,8 @@ def solo_play(
         raise ScorebookError(f"Game {current.number} of solo season {season.id} is recorded "
                              f"from the table: continue it with --script FILE.")
     if table is not None:
-        record_table_script(engine, current.key, table)
+        record_table_script(engine, current.key, table,
+                            on_note=lambda note: typer.echo(note, err=True))
     else:
         _play(engine, current.key, upcoming.session, auto)
     finished = settle(engine, season.id)

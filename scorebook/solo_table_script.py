@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from sqlalchemy.engine import Engine
 
@@ -85,18 +86,20 @@ def next_table_game(engine: Engine, season_id: int, script: TableScript) -> Next
     return upcoming
 
 
-def record_table_script(engine: Engine, key: str, script: TableScript) -> None:
-    """Record the script's entry lines one by one; the first refused stops with its place."""
+def record_table_script(engine: Engine, key: str, script: TableScript,
+                        on_note: Callable[[str], None] = lambda note: None) -> None:
+    """Record the script's entry lines one by one; the first refused stops with its place.
+    `on_note` hears the game's notes on a line ("FILE:LINE: note: …") as it is recorded."""
     for number, line in script.lines:
         try:
             if line.lower() == "undo":
                 undo(engine, key)
-            elif line.lower() == "redo":
-                redo(engine, key)
-            else:
-                record(engine, key, line)
+                continue
+            answered = redo(engine, key) if line.lower() == "redo" else record(engine, key, line)
         except ScorebookError as exc:
             raise ScorebookError(f"{script.at(number)}: {exc}") from exc
+        for note in answered.notes:
+            on_note(f"{script.at(number)}: note: {note}")
 
 
 def _same_cards(upcoming: NextGame, script: TableScript) -> None:

@@ -130,6 +130,11 @@ def test_a_season_recorded_from_what_the_table_drew(db_url, engine):
         played = scorebook(db_url, "solo", "play", season, "--script",
                            str(SEASON / f"game{number}.txt"))
         assert played.exit_code == 0, played.output
+        if number == 1:  # the notes on the lines are handed on
+            assert played.stderr.splitlines() == [
+                f"{SEASON / 'game1.txt'}:7: note: In the running variant a win for the defense "
+                "puts out the lead runner (x9): x0 as entered puts out the batter and the "
+                "runners hold."]
     for number, (situation, effect, starter) in enumerate(DEALT, start=1):
         session = game_state(engine, f"solo{season}-g{number}")
         options = session.state.options
