@@ -144,6 +144,8 @@ def test_a_multi_inning_game_needs_only_option_innings(db_url, engine):
     ("info option.innings 3x", "info option.innings must be a number of innings from 1 to 9, "
                                "not '3x'."),
     ("info option.inings 3", "info option.inings: Bottom of the 9th has no option 'inings': "),
+    ("info option.solo on", "info option.solo: a solo game is one of a season's: record it with "
+                            "scorebook solo play SEASON --script FILE (docs/entry-language.md)."),
 ])
 def test_a_wrong_multi_inning_header_is_refused_and_stores_nothing(db_url, tmp_path, line,
                                                                     message):

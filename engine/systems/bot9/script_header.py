@@ -27,7 +27,7 @@ import re
 from typing import Callable, Mapping
 
 from engine.core.errors import ScorebookError
-from engine.core.lineup_cards import LineupError
+from engine.core.lineup_cards import TRUE, LineupError
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
 import engine.systems.bot9.table_entry as table_entry
@@ -65,6 +65,10 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
     # `info option.inings 3` would otherwise be blamed on the lineups it did not set up.
     _check_options(header, {key: value for key, value in header.options().items()
                              if key not in OPTION_HELP and key not in VARIANTS})
+    if header.options().get("solo", "").strip().lower() in TRUE:
+        raise LineupError("info option.solo: a solo game is one of a season's: record it with "
+                          "scorebook solo play SEASON --script FILE (docs/entry-language.md).",
+                          header.line_of("option.solo"))
     setup, options = variant_setup(header, header.options())
     options.setdefault("entry", "table")
     starters = {spot.player: spot.position for sheet in (setup.away, setup.home)
