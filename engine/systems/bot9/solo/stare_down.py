@@ -92,7 +92,7 @@ def draw(state: Bot9State, card: str) -> Bot9State:
 def after_play(state: Bot9State, game: GameState) -> Bot9State:
     """The core game after the events. When the batter changes: clean-up (recover one card
     per empty base), a new inning's Tire 1, and the reliever of a spent pitcher."""
-    if state.solo is None:  # recorded at the table: the cards keep track of themselves
+    if state.solo is None:  # recorded at the table, the cards not named: they keep track
         return replace(state, game=game, cleanup=False)
     old, solo = state.game, state.solo
     same_half = (game.inning, game.half) == (old.inning, old.half)
