@@ -94,17 +94,21 @@ def solo_play(
     """Play the season's next game, or resume the unfinished one."""
     from db import solo as solo_db
     from engine.core.errors import ScorebookError
-    from scorebook.solo_season import DICE, TABLE, SeasonOver, next_game, record_script, settle
+    from scorebook.solo_season import DICE, TABLE, SeasonOver, next_game, settle
+    from scorebook.solo_table_script import (next_table_game, read_table_script,
+                                             record_table_script)
 
     if auto and script:
         raise ScorebookError("Choose --auto or --script, not both.")
+    table = read_table_script(script) if script is not None else None
     engine = engine_of(ctx)
     season = solo_db.season(engine, season_id)
     stopped = settle(engine, season.id)  # a game that ended before its result was stored
     if stopped is not None:
         _echo_finished(engine, season.id, stopped)
     try:
-        upcoming = next_game(engine, season.id, TABLE if script is not None else DICE)
+        upcoming = (next_table_game(engine, season.id, table) if table is not None
+                    else next_game(engine, season.id, DICE))
     except SeasonOver as exc:
         raise ScorebookError(f"Solo season {season.id} is over: see `scorebook solo show "
                              f"{season.id}`.") from exc
@@ -117,8 +121,9 @@ def solo_play(
     if script is None and upcoming.entry == TABLE:
         raise ScorebookError(f"Game {current.number} of solo season {season.id} is recorded "
                              f"from the table: continue it with --script FILE.")
-    if script is not None:
-        record_script(engine, current.key, script)
+    if table is not None:
+        record_table_script(engine, current.key, table,
+                            on_note=lambda note: typer.echo(note, err=True))
     else:
         _play(engine, current.key, upcoming.session, auto)
     finished = settle(engine, season.id)

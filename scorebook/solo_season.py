@@ -15,7 +15,7 @@ import random
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 import polars as pl
 from sqlalchemy.engine import Engine
@@ -23,14 +23,14 @@ from sqlalchemy.engine import Engine
 from db import solo as solo_db
 from db.cards import game_cards
 from db.models import FINAL
-from db.recording import record, redo, undo
+from db.recording import record
 from db.replay import game_state
 from engine.core.errors import ScorebookError
 from engine.systems.base import Ask
 from engine.systems.bot9.ai import Bot9AI
 from engine.systems.bot9.solo import (deal, load_solo_cards, named_batters, pick_batters, result,
                                       solo_game)
-from engine.systems.bot9.solo.setup import SoloSetupError
+from engine.systems.bot9.solo.setup import SoloSetupError, table_deal
 from engine.systems.driver import Chance, Driver
 from engine.systems.session import Session
 from stats.box.text import ordinal
@@ -158,10 +158,12 @@ def settle(engine: Engine, season_id: int) -> FinishedGame | None:
     return finish_game(engine, season_id, current.number, current.situation)
 
 
-def next_game(engine: Engine, season_id: int, entry: str = DICE) -> NextGame:
+def next_game(engine: Engine, season_id: int, entry: str = DICE,
+              named: Mapping[str, str] | None = None) -> NextGame:
     """The game to play now: the one under way, else the next one dealt for `entry` ("dice" or
-    "table"); SeasonOver when the season's games are all played. A game that ended before its
-    result was stored is finished first (see `settle`)."""
+    "table"; `named`: the cards the table dealt, see `deal_game`); SeasonOver when the season's
+    games are all played. A game that ended before its result was stored is finished first
+    (see `settle`)."""
     season = solo_db.season(engine, season_id)
     current = current_game(engine, season_id)
     if current is not None:
@@ -174,27 +176,33 @@ def next_game(engine: Engine, season_id: int, entry: str = DICE) -> NextGame:
     if len(games) >= solo_rules().season_games or season.status == FINAL:
         raise SeasonOver(f"Solo season {season.id} is over: its {len(games)} games are played.")
     dealt = deal_game(engine, season, len(games) + 1, [g.situation.get("id") for g in games],
-                      entry)
+                      entry, named)
     return NextGame(dealt, game_state(engine, dealt.key), True)
 
 
 def deal_game(engine: Engine, season: solo_db.SoloSeasonRow, number: int, used: list,
-              entry: str = DICE) -> solo_db.SoloGameRow:
+              entry: str = DICE, named: Mapping[str, str] | None = None) -> solo_db.SoloGameRow:
     """Deal game `number` (`used`: the Situation cards of the earlier games) and create it,
-    played with the dice or recorded from the table (`entry`)."""
+    played with the dice or recorded from the table (`entry`). `named` are the cards the table
+    dealt (Situation, Effect, starter: solo/setup.table_deal); such a game names every card it
+    draws (option drawn=on). Without them the app deals, and the cards on the table are not
+    followed."""
     cards = game_cards(engine, "bot9")
     options = season.options
     missing = [c for c in (*options["batters"], *options["pitchers"]) if c not in cards]
     if missing:
         raise SoloSetupError(f"Solo season {season.id} uses card {missing[0]}, which the bot9 "
                              f"cards no longer have.")
-    dealt = deal(season.seed, number, used, load_solo_cards(), options["pitchers"])
+    dealt = (deal(season.seed, number, used, load_solo_cards(), options["pitchers"])
+             if named is None else
+             table_deal(season.seed, number, used, load_solo_cards(), options["pitchers"], named))
     pitchers = [cards[dealt.starter]] + [cards[p] for p in options["pitchers"]
                                          if p != dealt.starter]
     setup, game_options = solo_game(
         [cards[b] for b in options["batters"]], pitchers, dealt.situation, dealt.effect,
         veteran=options.get("veteran", False), moty=options.get("moty", False),
-        hof=options.get("hof", False), entry=entry)
+        hof=options.get("hof", False), entry=entry,
+        options=None if named is None else {"drawn": "on"})
     situation = dealt.situation.to_data()
     key = solo_db.start_game(engine, season.id, number, setup, game_options, dealt.seed,
                              situation, dealt.effect, control=CONTROLS[entry])
@@ -240,28 +248,6 @@ def play_next(engine: Engine, season_id: int,
                              f"recorded from the table, not played with the dice.")
     play_game(engine, upcoming.game.key, upcoming.session, answered=answered)
     return settle(engine, season_id)
-
-
-def record_script(engine: Engine, key: str, script: Path) -> None:
-    """Record a table script's entry lines one by one; `undo` and `redo` are the recorder's."""
-    try:
-        text = script.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise ScorebookError(f"Can't read the script {script}: {reason}.") from exc
-    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        try:
-            if line.lower() == "undo":
-                undo(engine, key)
-            elif line.lower() == "redo":
-                redo(engine, key)
-            else:
-                record(engine, key, line)
-        except ScorebookError as exc:
-            raise ScorebookError(f"{script}:{number}: {exc}") from exc
 
 
 def finish_game(engine: Engine, season_id: int, number: int, situation: dict) -> FinishedGame:

@@ -119,3 +119,42 @@ def test_notes_before_a_refused_line_are_still_printed(db_url, tmp_path, mode):
                                                         "running variant's lead-runner out")
     else:
         assert result.returncode == 0 and len(result.stderr.splitlines()) == 1
+
+
+MULTI = "HOM202406030"
+
+
+def test_a_multi_inning_game_needs_only_option_innings(db_url, engine):
+    script = DATA / f"{MULTI}.txt"
+    result = scorebook(db_url, "record", MULTI, "--script", str(script))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == f"{MULTI}: 39 inputs recorded; VIS 2, HOM 3, final"
+    session = game_state(engine, MULTI)
+    rules, start = session.setup.rules, session.setup.situation
+    assert (rules.innings, rules.lineup_size, start.inning, start.half) == (3, 9, 1, 0)
+    assert "innings" not in session.options  # the setup holds it
+    assert session.game.teams[1].pitcher == "hom-p04"  # the home team's reliever
+    [game] = games(db_url)
+    assert (game["innings"], game["away_runs"], game["home_runs"]) == (3, 2, 3)
+
+
+@pytest.mark.parametrize("line, message", [
+    ("info innings 3", "info innings 3: the game would start in inning 9, after its last one; "
+                       "for the multi-inning game write info option.innings 3 instead."),
+    ("info option.innings 3x", "info option.innings must be a number of innings from 1 to 9, "
+                               "not '3x'."),
+    ("info option.inings 3", "info option.inings: Bottom of the 9th has no option 'inings': "),
+    ("info option.solo on", "info option.solo: a solo game is one of a season's: record it with "
+                            "scorebook solo play SEASON --script FILE (docs/entry-language.md)."),
+])
+def test_a_wrong_multi_inning_header_is_refused_and_stores_nothing(db_url, tmp_path, line,
+                                                                    message):
+    text = (DATA / f"{MULTI}.txt").read_text().replace("info option.innings 3", line)
+    bad = tmp_path / "bad.txt"
+    bad.write_text(text)
+    number = text.splitlines().index(line) + 1
+    result = scorebook_process("--db", db_url, "record", MULTI, "--script", str(bad))
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"{bad}:{number}: {message}")
+    assert len(result.stderr.splitlines()) == 1
+    assert games(db_url) == []

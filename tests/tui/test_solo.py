@@ -201,7 +201,7 @@ async def test_p_opens_the_game_screen_and_a_game_over_is_finished_on_coming_bac
         assert "Game 2 of 6 is dealt when you play it" in text(app, "#solo-now")
 
 
-async def test_r_records_from_the_table_and_the_dice_keys_say_so(db_url):
+async def test_r_asks_the_cards_dealt_and_records_from_the_table(db_url):
     engine = database(db_url)
     season = new_season(engine, "Table", 5)
     engine.dispose()
@@ -211,9 +211,22 @@ async def test_r_records_from_the_table_and_the_dice_keys_say_so(db_url):
         await pilot.pause()
         await pilot.press("r")
         await pilot.pause()
+        assert type(app.screen).__name__ == "SoloDealDialog"
+        assert app.screen.query_one("#solo-deal-situation").value == "S1"  # always the opener
+        await pilot.press(*"E9", "tab", *"P02", "enter")
+        await pilot.pause()
+        assert str(app.screen.query_one("#solo-deal-error", Static).render()) == (
+            "info option.effect: there is no Effect card 'E9' (the cards are E1, E2, E3, E4, "
+            "E5, E6).")
+        assert solo_db.season_games(app.engine, season) == []  # nothing dealt
+        app.screen.query_one("#solo-deal-effect").value = "E5"
+        await pilot.click("#solo-deal-save")
+        await pilot.pause()
         key = solo_db.game_key(season, 1)
         assert game_control(app.engine, key)["mode"] == "record"
-        assert game_state(app.engine, key).options["entry"] == "table"
+        session = game_state(app.engine, key)
+        assert session.options["entry"] == "table" and session.options["drawn"] == "on"
+        assert session.options["effect"] == "E5" and session.game.pitcher.endswith("p02")
         assert type(app.screen).__name__ == "GameScreen" and app.screen.key == key
         await pilot.press("escape")
         await pilot.pause()
@@ -221,7 +234,7 @@ async def test_r_records_from_the_table_and_the_dice_keys_say_so(db_url):
         await pilot.pause()
         assert text(app, "#solo-error") == "Game 1 is recorded from the table: r continues it."
         assert solo_db.game_progress(app.engine, key)[1] == 0  # nothing changed
-        assert "Pitch deck: on your table" in text(app, "#solo-deck")
+        assert "Pitch deck: 13 cards, face down" in text(app, "#solo-deck")
 
 
 async def test_the_sheet_pdf_and_80_by_24(db_url, tmp_path, monkeypatch):

@@ -4,7 +4,8 @@ The season's sheet (games, MP, bonus, rating), the current game's Situation and 
 and the pitch deck and discard as the player may see them. `p` plays the next game on the game
 screen (the computer pitches, the player manages the batters), `r` records it from a real
 table, `a` lets the computer manage it here in a worker; coming back from the game screen
-finishes a game that has ended. Every rule and figure comes from scorebook/solo_season.py,
+finishes a game that has ended. A game recorded from the table is dealt the cards the table
+drew, asked in a dialog (tui/dialogs/solo_deal.py). Every rule and figure comes from scorebook/solo_season.py,
 the engine's solo `board` and stats/solo.py.
 """
 
@@ -176,7 +177,24 @@ class SoloScreen(Screen):
         self._open_game(DICE)
 
     def action_record(self) -> None:
-        self._open_game(TABLE)
+        """The game under way, or the next one dealt the cards the table drew (asked first)."""
+        from tui.dialogs.solo_deal import SoloDealDialog
+
+        if not self._ready():
+            return
+        engine, season_id = self.app.engine, self.season_id
+        games = solo_db.season_games(engine, season_id)
+        season = solo_db.season(engine, season_id)
+        if any(not game.result for game in games) or len(games) >= solo_rules().season_games \
+                or season.status == FINAL:
+            self._open_game(TABLE)  # under way, or the season over: said there
+            return
+        self.app.push_screen(SoloDealDialog(season_id, len(games) + 1,
+                                            season.options["pitchers"]), self._dealt)
+
+    def _dealt(self, key: str | None) -> None:
+        if key is not None:
+            self.app.open_screen("game", key=key)
 
     def _open_game(self, entry: str) -> None:
         """The next game (dealt now if need be) on the game screen: played, or recorded."""

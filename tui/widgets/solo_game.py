@@ -49,6 +49,8 @@ class SoloGamePanel(Vertical):
         self.query_one(EffectCardView).show(view.effect.name, view.effect_words)
         discard = None if options.moty else discard_labels(options.solo_cards, view.discard)
         pitcher = view.pitcher_card.name if view.pitcher_card else view.pitcher
+        # A game recorded with its cards named keeps the deck as a game with the dice does.
+        unfollowed = at_table and not options.drawn
         self.query_one(PitchDeckView).show(DeckShown(view.deck_size, discard, view.exhausted,
-                                                     pitcher, view.pitchers_left, at_table))
+                                                     pitcher, view.pitchers_left, unfollowed))
         self.query_one("#solo-cards").display = True

@@ -9,10 +9,16 @@ the game's setup built with them (script_header.py reads the rest of the header)
                                  in the bottom of the 9th, normal extra innings with both teams
                                  batting their six and pitching, so each side also starts a
                                  pitcher who does not bat (`start … away 0 P`, `… home 0 P`)
+    info option.innings 3        the multi-inning game (§4.2.6): normal baseball over 3 innings
+                                 (2 to 9; 1 is the base game) from the top of the 1st, extra
+                                 innings when tied; each side starts eight batters and its
+                                 pitcher batting ninth
 
-Both build the setup `scorebook sim bot9` builds for `situation=ID` and `extra=on` (sim.py,
-teams.py) and are not stored as options: the setup holds what they set. `info` lines still
-override what a card sets (`info outs 2`). A solo game (`info option.solo on`) keeps
+All build the setup `scorebook sim bot9` builds for `situation=ID`, `extra=on` and `innings=N`
+(sim.py, teams.py) and are not stored as options: the setup holds what they set. `info` lines
+still override what a card sets (`info outs 2`), but not the innings or the lineup's size
+`option.innings` sets. `info innings 3` alone is a mistake the header refuses: it would leave
+the base game's start in the 9th, after the last inning. A solo game (`info option.solo on`) keeps
 `option.situation` as its own option (the Situation card its pitch deck is dealt from).
 """
 
@@ -26,16 +32,21 @@ from engine.core.lineup_cards import (FALSE, HALVES, TRUE, LineupError, build_se
                                       check_everyone_once)
 from engine.core.lineup_lines import PlayerLine
 from engine.core.script import Header
-from engine.core.setup import (AWAY, BOTTOM, HOME, POSITIONS, GameSetup, LineupSpot, Ruleset,
-                               Situation, TeamSheet)
+from engine.core.setup import (AWAY, BOTTOM, HOME, POSITIONS, TOP, GameSetup, LineupSpot,
+                               Ruleset, Situation, TeamSheet)
 from engine.systems.bot9.solo.cards import SituationCard, load_solo_cards
 from engine.systems.bot9.solo.setup import RUNNER_SLOTS
-from engine.systems.bot9.teams import BASE_BATTERS, BASE_RULES, BASE_SITUATION
+from engine.systems.bot9.teams import BASE_BATTERS, BASE_RULES, BASE_SITUATION, MULTI_BATTERS
 
 #: The 10th-inning variant's rules (teams.extra_inning_game): the 9th, then extra innings
 #: until decided, no ties.
 EXTRA_RULES = Ruleset(innings=9, lineup_size=BASE_BATTERS)
+#: The multi-inning game's lineup (teams.multi_inning_game): eight batters, the pitcher ninth.
+MULTI_LINEUP = MULTI_BATTERS + 1
+MOST_INNINGS = 9  # as `scorebook sim bot9 --option innings=N` (sim.py)
 SIDES = {AWAY: "away", HOME: "home"}
+#: The options the header's variants consume (not stored: the setup holds what they set).
+VARIANTS = ("extra", "innings")
 Starts = list[tuple[int, PlayerLine]]
 
 
@@ -46,7 +57,13 @@ def variant_setup(header: Header, options: Mapping[str, str]) -> tuple[GameSetup
     solo = options.get("solo", "").strip().lower() in TRUE
     extra = _extra(header)
     card = None if solo else situation_card(header, options)
-    multi = int(info.get("lineup", BASE_BATTERS)) != BASE_BATTERS
+    innings = _innings(header)
+    if innings > 1:
+        if solo:
+            raise LineupError("info option.innings: a solo game's innings are its Situation "
+                              "card's.", header.line_of("option.innings"))
+        _multi_inning(header, innings)
+    multi = innings > 1 or int(info.get("lineup", BASE_BATTERS)) != BASE_BATTERS
     if multi and extra:
         raise LineupError("info option.extra: the 10th-inning variant is the base game's (six "
                           "batters a side); the multi-inning game goes to extra innings anyway.",
@@ -56,6 +73,9 @@ def variant_setup(header: Header, options: Mapping[str, str]) -> tuple[GameSetup
                           "batters a side), not the multi-inning game.",
                           header.line_of("option.situation"))
     rules, start = (EXTRA_RULES if extra else BASE_RULES), BASE_SITUATION
+    if innings > 1:  # as teams.multi_inning_game: normal baseball from the top of the 1st
+        rules, start = (Ruleset(innings=innings, lineup_size=MULTI_LINEUP),
+                        Situation(inning=1, half=TOP))
     if card is not None:
         for key in ("half", "situation.half"):
             if key in info:
@@ -67,11 +87,13 @@ def variant_setup(header: Header, options: Mapping[str, str]) -> tuple[GameSetup
         setup = _both_teams_bat(header, rules, start)
     else:
         _no_pitcher_apart(header)
+        if innings == 1:
+            _starts_in_time(header, start)
         setup = build_setup(info, list(header.starts), rules, start, half_teams=True)
     if card is not None:
         setup = replace(setup, situation=replace(setup.situation, runners=runners(setup, card)))
     kept = {key: value for key, value in options.items()
-            if key != "extra" and (solo or key != "situation")}
+            if key not in VARIANTS and (solo or key != "situation")}
     return setup, kept
 
 
@@ -99,6 +121,45 @@ def runners(setup: GameSetup, card: SituationCard) -> tuple[tuple[str, str], ...
     card's bases from first base up (solo/setup.py, sim.py)."""
     lineup = {spot.slot: spot.player for spot in setup.home.lineup}
     return tuple((str(base), lineup[slot]) for base, slot in zip(card.runners, RUNNER_SLOTS))
+
+
+def _innings(header: Header) -> int:
+    """The innings `info option.innings` asks for: 1 (the base game) when it says nothing."""
+    value = header.info.get("option.innings", "1").strip()
+    if not value.isdigit() or not 1 <= int(value) <= MOST_INNINGS:
+        raise LineupError(f"info option.innings must be a number of innings from 1 to "
+                          f"{MOST_INNINGS}, not '{value}'.", header.line_of("option.innings"))
+    return int(value)
+
+
+def _multi_inning(header: Header, innings: int) -> None:
+    """Refuse the info lines that say otherwise than `info option.innings` about the innings
+    or the lineup, and a team that does not both bat and pitch (§4.2.6)."""
+    for key, value in (("innings", innings), ("lineup", MULTI_LINEUP)):
+        if key in header.info and header.info[key].strip() != str(value):
+            raise LineupError(f"info {key}: info option.innings {innings} plays {innings} "
+                              f"innings with {MULTI_LINEUP} batters a side; take this line out.",
+                              header.line_of(key))
+    for team, side in SIDES.items():
+        own = [p for _, p in header.starts if p.team == team]
+        if not any(p.slot for p in own) or not any(p.position == 1 for p in own):
+            raise LineupError(f"info option.innings: the {side} team bats and pitches in the "
+                              f"multi-inning game, so it starts {MULTI_BATTERS} batters and its "
+                              f"pitcher batting ninth.", header.line_of("option.innings"))
+
+
+def _starts_in_time(header: Header, start: Situation) -> None:
+    """`info innings N` with the base game's start in the 9th is the multi-inning game asked
+    for the wrong way: refused, or it would be over at the first third out."""
+    info = header.info
+    innings = info.get("innings", "").strip()
+    if not innings.isdigit() or int(innings) >= start.inning:
+        return
+    if "inning" in info or "situation.inning" in info:
+        return  # a game picked up in its extra innings
+    raise LineupError(f"info innings {innings}: the game would start in inning {start.inning}, "
+                      f"after its last one; for the multi-inning game write info option.innings "
+                      f"{innings} instead.", header.line_of("innings"))
 
 
 def _extra(header: Header) -> bool:

@@ -27,15 +27,15 @@ import re
 from typing import Callable, Mapping
 
 from engine.core.errors import ScorebookError
-from engine.core.lineup_cards import LineupError
+from engine.core.lineup_cards import TRUE, LineupError
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
 import engine.systems.bot9.table_entry as table_entry
 from engine.systems.bot9.cards import Card
-from engine.systems.bot9.header_variants import variant_setup
+from engine.systems.bot9.header_variants import VARIANTS, variant_setup
 from engine.systems.bot9.options import read_options
 from engine.systems.bot9.positions import POSITION_NUMBERS, spots_of
-from engine.systems.bot9.state import cards_option
+from engine.systems.bot9.state import OPTION_HELP, cards_option
 
 SIDES = ("away", "home")
 #: Players named outside the start lines: relievers, in the order they may come in, and the
@@ -61,6 +61,14 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
                  ) -> tuple[GameSetup, dict[str, str]]:
     """The game and its options (cards, bullpens, benches, entry mode) the header describes;
     raise `LineupError` naming the line to blame."""
+    # An option the game does not know is refused before the lineups are read: a misspelt
+    # `info option.inings 3` would otherwise be blamed on the lineups it did not set up.
+    _check_options(header, {key: value for key, value in header.options().items()
+                             if key not in OPTION_HELP and key not in VARIANTS})
+    if header.options().get("solo", "").strip().lower() in TRUE:
+        raise LineupError("info option.solo: a solo game is one of a season's: record it with "
+                          "scorebook solo play SEASON --script FILE (docs/entry-language.md).",
+                          header.line_of("option.solo"))
     setup, options = variant_setup(header, header.options())
     options.setdefault("entry", "table")
     starters = {spot.player: spot.position for sheet in (setup.away, setup.home)

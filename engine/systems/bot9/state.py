@@ -45,8 +45,11 @@ OPTION_HELP = {
     "hof": "solo: on or off (Hall of Fame: the bases start empty)",
     "first_effect": "solo: on or off (on: the Effect card flipped at set-up is exempt from Veteran)",
     "solo_cards": "solo: a card file to use instead of the bundled solo_cards.toml",
+    "drawn": "solo at the table: on or off (on: each pitch line names the cards drawn, checked "
+             "against the pitch deck, solo/table_draws.py)",
 }
-SOLO_SWITCHES = {"solo": False, "veteran": False, "moty": False, "hof": False, "first_effect": True}
+SOLO_SWITCHES = {"solo": False, "veteran": False, "moty": False, "hof": False, "first_effect": True,
+                 "drawn": False}
 
 
 #: Options the set-up writes (teams.py): the cards, and each side's relievers and bench.
@@ -75,6 +78,7 @@ class Options:
     moty: bool = False
     hof: bool = False
     first_effect: bool = True
+    drawn: bool = False  # at the table: the cards drawn are named and the deck is kept
     solo_cards: SoloCards | None = field(default=None, compare=False)
     solo_start: SoloState | None = field(default=None, compare=False)  # the deck at set-up
 
@@ -163,7 +167,8 @@ class Bot9State:
     @property
     def solo(self) -> SoloState | None:
         """The solo pitcher's deck and discard; None unless this is a solo game played with
-        the dice (at the table the cards themselves keep track)."""
+        the dice or recorded with the cards drawn named (`Options.drawn`); otherwise the cards
+        on the table keep track themselves."""
         return self.solo_deck if self.solo_deck is not None else self.options.solo_start
 
     @property

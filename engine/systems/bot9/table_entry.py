@@ -8,6 +8,11 @@ One line per pitch, as fast as the table plays:
     x6 4   (or x64)   in play, safe with a 6 on a Strike face: hit determination die 4
     p  [ID]           between batters: the next reliever (or the one named) comes in
 
+A solo game recorded with the cards drawn (`drawn=on`, solo/table_draws.py) starts each pitch
+line with the cards that left the pitch deck, by id, in the order they left it — `[E4 S7 S3]
+LA/LA x1` — and `t` on the line says the batter tired the pitcher instead of his ★MVP (the card
+it moved is the last in the brackets).
+
 Optionally before the call, what the table showed: the tokens `HI/LA` (the pitcher's pitch,
 then the batter's guess: High/Low, Inside/Away), which moves the fatigue markers, and the final
 dice `S43` (pitch face, control, swing), from which the call follows by the swing table — the
@@ -32,6 +37,7 @@ from engine.core.errors import EntryError
 from engine.systems.base import Ask
 import engine.systems.bot9.plays as plays
 from engine.systems.bot9.fatigue import ace_of, after_aim, aims, bring_in, relievers
+from engine.systems.bot9.solo import table_draws
 from engine.systems.bot9.state import NEW_TURN, Bot9State
 
 CALLS = {"b": "ball", "s": "swinging", "c": "called", "f": "foul", "x": "in_play"}
@@ -41,6 +47,8 @@ LOOKS_LIKE_TOKENS = re.compile(r"^[hl][a-z]/[hl][a-z]$", re.I)
 DICE = re.compile(r"^([bsc])([1-6])([1-6])$", re.I)
 LOOKS_LIKE_DICE = re.compile(r"^([bsc])(\d)(\d)$", re.I)
 CALL = re.compile(r"^([bscfx])(?:(\d)(\d)?)?$", re.I)
+CARDS = re.compile(r"^\s*\[([^\]]*)\]")
+TIRE = "t"  # solo: the batter tires the pitcher instead of using his ★MVP
 HELP = "b s c f, x1 safe, x0 out, x9 lead runner out, x6 and the hit die, p reliever"
 #: How a note names a call.
 SAID = {"ball": "a ball", "swinging": "a swinging strike", "called": "a called strike",
@@ -54,7 +62,9 @@ class TableLine:
     """What one line says, read without the game: the tokens (`aim`, `guess`), the final dice
     (`face`, `control`, `swing`), the call ("" to take it from the dice), the run result and
     the hit-determination die; or a pitching change (`reliever`: None when the line is not
-    one, "" for the next in the bullpen); or a line of the plain entry language (`plain`)."""
+    one, "" for the next in the bullpen); or a line of the plain entry language (`plain`).
+    A solo pitch may name the `cards` that left the pitch deck and say the batter `tired` the
+    pitcher instead of his ★MVP."""
 
     aim: str = ""
     guess: str = ""
@@ -66,6 +76,8 @@ class TableLine:
     hit: int = 0
     reliever: str | None = None
     plain: Entry | None = None
+    cards: tuple[str, ...] = ()
+    tired: bool = False
 
     @property
     def dice(self) -> str:
@@ -78,7 +90,18 @@ def check_line(text: str) -> TableLine:
     text = text.strip()
     if text.startswith("="):
         return TableLine(plain=parse_entry(text[1:].strip()))
-    words = text.split("#", 1)[0].split()
+    body = text.split("#", 1)[0]
+    drawn = CARDS.match(body)
+    if drawn is not None:
+        body = body[drawn.end():]
+    if "[" in body or "]" in body:
+        raise EntryError(f"'{text}': the cards drawn are one group in brackets at the start "
+                         "of the line, as [E4 S3] LA/LA x1.", text)
+    words = body.split()
+    if drawn is not None or (words and words[0].lower() == TIRE):
+        cards = tuple(card for card in re.split(r"[\s,]+", drawn[1]) if card) if drawn else ()
+        pitch = _read_pitch([w for w in words if w.lower() != TIRE], text)
+        return replace(pitch, cards=cards, tired=any(w.lower() == TIRE for w in words))
     if not words and "#" in text:
         return TableLine(plain=parse_entry(text))  # a comment
     if not words:
@@ -99,6 +122,11 @@ def check_line(text: str) -> TableLine:
 
 
 def _read_pitch(words: list[str], text: str) -> TableLine:
+    if TIRE in (w.lower() for w in words):
+        words = [w for w in words if w.lower() != TIRE]
+        return replace(_read_pitch(words, text), tired=True)
+    if not words:
+        raise EntryError(f"Say what the pitch was: {HELP}.", text)
     rest = list(words)
     line = TableLine()
     if LOOKS_LIKE_TOKENS.match(rest[0]):
@@ -153,6 +181,8 @@ def next_ask(state: Bot9State) -> Ask | None:
     outs = f"{game.outs} out" + ("" if game.outs == 1 else "s")
     prompt = (f"{half} {game.inning}, {outs}, {game.balls}-{game.strikes} — "
               f"{game.batting.name(game.batter)} batting ({HELP})")
+    if state.solo is not None:
+        prompt += f"; {table_draws.due(state)}"
     return Ask("pitch", "scorekeeper", "entry", prompt)
 
 
@@ -163,9 +193,16 @@ def answer(state: Bot9State, ask: Ask, text: str) -> tuple[Bot9State, tuple]:
     if line.plain is not None:
         return state, line.plain.events
     if line.reliever is not None:
+        if state.solo is not None:
+            return table_draws.relieve(state, line.reliever, text)
         return _reliever(state, line.reliever, text)
     notes: list[str] = []
-    if line.aim:
+    if state.solo is not None:
+        state, notes = table_draws.draw(state, line.cards, line.aim, line.guess, line.tired, text)
+    elif line.cards or line.tired:
+        raise EntryError(f"'{text}': the cards drawn and t are the words of a solo game "
+                         "recorded with its cards (option drawn=on).", text)
+    elif line.aim:
         notes += _locked(state, line.aim)
         state = after_aim(state, line.aim)
     call = line.call

@@ -109,6 +109,20 @@ def test_the_multi_inning_games_bench():
     assert all(cards[p] == json.loads(stored["cards"])[p] for p in bench)
 
 
+def test_option_innings_alone_sets_up_the_multi_inning_game():
+    setup, stored = simulated(innings="3")
+    script = read(header(setup, stored, "info option.innings 3"))
+    assert script.setup == setup  # the simulation's game: the top of the 1st, nine a side
+    assert "innings" not in script.options  # the setup holds it
+    for side in ("away", "home"):
+        assert script.options[f"bench.{side}"] == stored[f"bench.{side}"]
+
+
+def test_option_innings_one_is_the_base_game():
+    setup, stored = simulated()
+    assert read(header(setup, stored, "info option.innings 1")).setup == setup
+
+
 HOME = [f'start hb{n} "H {n}" home {n} {pos}' for n, pos in
         enumerate(("C", "1B", "2B", "SS", "LF", "CF"), start=1)]
 AWAY = [f'start vb{n} "V {n}" away {n} {pos}' for n, pos in
@@ -145,6 +159,21 @@ def refused(*lines: str) -> str:
     (["info option.situation S2", "info lineup 9", *PITCHERS, *AWAY, *HOME],
      "line 2: info option.situation: a Situation card starts the base game (six batters a "
      "side), not the multi-inning game."),
+    (["info option.innings three", PITCHERS[0], *HOME],
+     "line 2: info option.innings must be a number of innings from 1 to 9, not 'three'."),
+    (["info option.innings 10", PITCHERS[0], *HOME],
+     "line 2: info option.innings must be a number of innings from 1 to 9, not '10'."),
+    (["info option.innings 3", "info innings 5", PITCHERS[0], *HOME],
+     "line 3: info innings: info option.innings 3 plays 3 innings with 9 batters a side; take "
+     "this line out."),
+    (["info option.innings 3", "info option.extra on", *PITCHERS, *AWAY, *HOME],
+     "line 3: info option.extra: the 10th-inning variant is the base game's"),
+    (["info option.innings 3", PITCHERS[0], *HOME],
+     "line 2: info option.innings: the away team bats and pitches in the multi-inning game, so "
+     "it starts 8 batters and its pitcher batting ninth."),
+    (["info innings 3", PITCHERS[0], *HOME],
+     "line 2: info innings 3: the game would start in inning 9, after its last one; for the "
+     "multi-inning game write info option.innings 3 instead."),
     ([PITCHERS[1], PITCHERS[0], *HOME],
      "line 2: the home team bats and also starts a pitcher who does not bat: only the "
      "10th-inning variant has one (info option.extra on)."),

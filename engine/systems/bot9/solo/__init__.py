@@ -12,6 +12,7 @@ system's asks, so a solo game is stored and replayed like any other.
 - deck.py        tire, recover, relief: the deck as the fatigue track
 - stare_down.py  the solo asks and what happens between batters
 - policy.py      the solo pitcher's dice-adjustment policy
+- table_draws.py a game recorded at the table: the cards drawn, named on the pitch lines
 - view.py        what a screen shows, and the game's result word
 
 Open questions of the rules, as decided here (house defaults):

@@ -4,7 +4,8 @@ A solo game is a bot9 game with `solo=on`, the Situation card's id (`situation`)
 card flipped at set-up (`effect`) and the advanced rules as switches: `veteran` (Effect cards
 use their advanced text), `moty` (Manager of the Year: the discard is hidden), `hof` (Hall of
 Fame: no runners; the set-up leaves them off), `first_effect` (on by default: the Effect card
-flipped at set-up is exempt from Veteran, as the seed says). Running is always the variant
+flipped at set-up is exempt from Veteran, as the seed says), `drawn` (at the table: the pitch
+lines name the cards drawn, and the game keeps the deck as with the dice). Running is always the variant
 (§5.4). The pitcher deck is the `bullpen.away` option: the pitcher cards not yet used.
 """
 
@@ -35,8 +36,9 @@ def solo_options(read: Options, options: Mapping[str, str], switches: dict[str, 
                           f"that id ({', '.join(cards.effects)}).")
     solo = replace(read, running="variant", solo=True, situation=situation, effect=effect,
                    veteran=switches["veteran"], moty=switches["moty"], hof=switches["hof"],
-                   first_effect=switches["first_effect"], solo_cards=cards)
-    if solo.entry == "table":
+                   first_effect=switches["first_effect"], drawn=switches["drawn"],
+                   solo_cards=cards)
+    if solo.entry == "table" and not solo.drawn:
         return solo  # at the table the cards keep track of themselves
     return replace(solo, solo_start=set_up_deck(solo, cards))
 

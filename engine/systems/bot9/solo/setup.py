@@ -11,7 +11,8 @@ at once; a tie goes on to the card's last inning, and a game not won by then is 
 The deal is the season's: game 1 is always the opener (Home Opener); later games draw a
 Situation card not used before, the Effect card, the starting pitcher and the game's own seed
 from a random source made of the season's seed and the game's number, so a season deals the
-same games however often it is resumed.
+same games however often it is resumed. A game played at the table is dealt what the table
+drew instead (`table_deal`), checked by the same rules.
 """
 
 from __future__ import annotations
@@ -69,6 +70,51 @@ def deal(season_seed: int, number: int, used: Collection[str], cards: SoloCards,
     effect = rng.choice(list(cards.effects))
     starter = rng.choice(list(pitchers))
     return Deal(number, cards.situations[situation], effect, starter, rng.getrandbits(63))
+
+
+#: What a game played at the table names of its deal (the script's `info option.KEY ID`).
+TABLE_DEAL = ("situation", "effect", "starter")
+
+
+def table_deal(season_seed: int, number: int, used: Collection[str], cards: SoloCards,
+               pitchers: Sequence[str], named: Mapping[str, str]) -> Deal:
+    """Game `number`'s deal as the table drew it (`named`: "situation", "effect" and
+    "starter", card ids in any case; game 1's Situation card may go unnamed: it is always the
+    opener), checked as `deal` deals: the opener first, then a Situation card not used this
+    season, an Effect card, a pitcher card of the season's pitcher deck."""
+    situation = _named(named, "situation", cards.situations,
+                       cards.opener if number == 1 else "")
+    opener = cards.situations[cards.opener]
+    if number == 1 and situation != cards.opener:
+        raise SoloSetupError(f"info option.situation: game 1 is always {opener.name} "
+                             f"({opener.id}), not {situation}.")
+    if number > 1 and situation == cards.opener:
+        raise SoloSetupError(f"info option.situation: {opener.name} ({opener.id}) is game 1's "
+                             f"card; game {number} draws another.")
+    if situation in used:
+        raise SoloSetupError(f"info option.situation: {situation} "
+                             f"({cards.situations[situation].name}) was used earlier this "
+                             f"season; a Situation card is used once.")
+    effect = _named(named, "effect", cards.effects)
+    starter = _named(named, "starter", {p: p for p in pitchers})
+    seed = random.Random(f"{season_seed}:{number}").getrandbits(63)
+    return Deal(number, cards.situations[situation], effect, starter, seed)
+
+
+def _named(named: Mapping[str, str], key: str, known: Mapping[str, object],
+           default: str = "") -> str:
+    """The card id `named[key]` as `known` spells it; refused when missing or unknown."""
+    word = named.get(key, "").strip() or default
+    what = {"situation": "Situation card", "effect": "Effect card",
+            "starter": "pitcher card of the season's pitcher deck"}[key]
+    if not word:
+        raise SoloSetupError(f"Name the {what} dealt: info option.{key} ID, before the first "
+                             f"pitch (the cards are {', '.join(known)}).")
+    found = next((card for card in known if card.lower() == word.lower()), None)
+    if found is None:
+        raise SoloSetupError(f"info option.{key}: there is no {what} '{word}' (the cards are "
+                             f"{', '.join(known)}).")
+    return found
 
 
 def pick_batters(seed: int, batters: Sequence[Card]) -> tuple[Card, ...]:

@@ -54,27 +54,27 @@ def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
     solo = state.solo
     if ask.key == "solo.reliever":
         state, events = bring_in(state, value)
-        return _with(state, deck.new_deck(solo, deck_order(state))), events
+        return with_deck(state, deck.new_deck(solo, deck_order(state))), events
     if ask.key == "solo.tire":
-        return _with(state, deck.tired(solo, value)), []
+        return with_deck(state, deck.tired(solo, value)), []
     if ask.key == "solo.pitch":
-        state = _with(state, replace(solo, exhausted=True))
+        state = with_deck(state, replace(solo, exhausted=True))
         return replace(state, turn=replace(state.turn, aim=value)), []
-    return _draw(state, value), []
+    return draw(state, value), []
 
 
 def tire_for_mvp(state: Bot9State) -> Bot9State:
     """The batter tires the pitcher by one card instead of using his ★MVP (§5.4)."""
-    return _with(state, deck.tire(state.solo, 1))
+    return with_deck(state, deck.tire(state.solo, 1))
 
 
-def _draw(state: Bot9State, card: str) -> Bot9State:
+def draw(state: Bot9State, card: str) -> Bot9State:
     """The stare-down card: a Situation card's icon is the pitch; an Effect card acts."""
     cards = state.options.solo_cards
     solo = deck.to_discard(state.solo, card)
     turn = replace(state.turn, drawn=state.turn.drawn + (card,))
     if card in cards.situations:
-        return replace(_with(state, solo), turn=replace(turn, aim=cards.situations[card].pitch))
+        return replace(with_deck(state, solo), turn=replace(turn, aim=cards.situations[card].pitch))
     effect = cards.effects[card]
     for statement in (*effect.stare_down, *effect_text(state.options, effect, flipped_at_set_up=False)):
         if statement.action == "tire":
@@ -86,13 +86,13 @@ def _draw(state: Bot9State, card: str) -> Bot9State:
                            else statement.pitch)
         elif statement.ability is not None:
             turn = replace(turn, card_effects=turn.card_effects + (statement.ability,))
-    return replace(_with(state, solo), turn=turn)
+    return replace(with_deck(state, solo), turn=turn)
 
 
 def after_play(state: Bot9State, game: GameState) -> Bot9State:
     """The core game after the events. When the batter changes: clean-up (recover one card
     per empty base), a new inning's Tire 1, and the reliever of a spent pitcher."""
-    if state.solo is None:  # recorded at the table: the cards keep track of themselves
+    if state.solo is None:  # recorded at the table, the cards not named: they keep track
         return replace(state, game=game, cleanup=False)
     old, solo = state.game, state.solo
     same_half = (game.inning, game.half) == (old.inning, old.half)
@@ -111,7 +111,7 @@ def after_play(state: Bot9State, game: GameState) -> Bot9State:
             solo = deck.new_deck(solo, deck_order(state))
     if not same_half:
         solo = deck.tire(solo, NEW_INNING_TIRE)
-    return _with(state, solo)
+    return with_deck(state, solo)
 
 
 def non_ace(state: Bot9State) -> tuple[str, ...]:
@@ -126,5 +126,5 @@ def deck_order(state: Bot9State) -> tuple[str, ...]:
     return options.solo_cards.pitch_deck(options.situation, options.effect)
 
 
-def _with(state: Bot9State, solo: SoloState) -> Bot9State:
+def with_deck(state: Bot9State, solo: SoloState) -> Bot9State:
     return replace(state, solo_deck=solo)
