@@ -8,14 +8,19 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.systems.bot9 import SYSTEM, abilities
+from engine.systems.bot9.abilities import COUNTERPART
 from engine.systems.bot9.ai import best_abilities
 from engine.systems.bot9.cards import sample_cards
+from engine.systems.bot9.effects import on_dice
 from engine.systems.bot9.sim import sim_setup
 from engine.systems.bot9.state import OptionError
 from engine.systems.session import Session
 from tests.engine.bot9.game import new_session, play
+from tests.engine.bot9.test_sim_caches import _states
 
 COACH = {"id": "S1", "kind": "support", "name": "Coach", "provenance": "test",
          "home_ability": {"name": "Wave", "effect": "adj(run,+1)"},
@@ -89,3 +94,21 @@ def _to_the_dice(s: Session, aim: str, guess: str, face: str, control: int) -> N
     while s.ask().key in ("pinch", "change"):
         s.answer("none" if s.ask().key == "pinch" else "stay")
     play(s, f"aim={aim}", f"guess={guess}", f"die.pitch={face}", f"die.control={control}")
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), mode=st.sampled_from(["shared", "split"]))
+def test_no_answer_ever_uses_two_support_abilities(seed, mode):
+    for state in _states(seed, {"support": "on", "support_mode": mode, "innings": "2"}):
+        for side in ("pitcher", "batter"):
+            if state.turn.aim and state.turn.guess:
+                for answer in abilities.choices(state, side):
+                    picked = abilities.chosen(state, side, answer)
+                    assert abilities.supports(state, side, picked) <= 1
+
+
+@given(ability=st.sampled_from([a for c in sample_cards().values() if c.kind == "support"
+                                for a in (c.home_ability, c.visitor_ability)]))
+def test_an_ability_on_the_other_sides_dice_and_back_is_itself(ability):
+    there = on_dice(ability.effect, COUNTERPART)
+    assert there is None or on_dice(there, COUNTERPART) == ability.effect
