@@ -80,7 +80,7 @@ def _open_abilities(state: Bot9State, side: str) -> list[Ability]:
     game, turn = state.game, state.turn
     card = options.cards.get(game.pitcher if side == "pitcher" else game.batter)
     found = list(_printed(card, side, turn.aim, turn.guess)) if card is not None else []
-    if side == "batter" and turn.mvp == EARLIER and card is not None and card.special:
+    if side == "batter" and turn.mvp == EARLIER and card is not None and card.kind == "batter":
         found.append(card.special)  # (EARLIER is only ever given on a full guess)
     dice = PITCHER_DICE if side == "pitcher" else BATTER_DICE
     if options.support:
