@@ -15,7 +15,7 @@ import copy
 import json
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
 import sqlalchemy as sa
@@ -28,6 +28,7 @@ from db.setup_codec import setup_from_json
 from engine.core.decisions import Decisions, decisions
 from engine.core.errors import ScorebookError
 from engine.systems import get_system
+from engine.systems.base import SKIP
 from engine.systems.session import Answered, Session
 
 _CACHE_SIZE = 32
@@ -80,17 +81,47 @@ def new_session(game: Game) -> Session:
 
 
 def answer_input(session: Session, stored: GameInput, after: str = "") -> Answered:
-    """Answer one stored input again; `after` says why it is being replayed, for the message."""
+    """Answer one stored input again; `after` says why it is being replayed, for the message.
+
+    A game stored under an earlier version of its system's rules may meet a question that was
+    added since, or hold an answer to one no longer asked: the system's `stale` (if it has
+    one) says what stands in — an answer to give the new question first, or `SKIP` for the
+    stored one — so the game still replays."""
     ask = session.ask()
-    if ask is not None and ask.key != stored.ask_key:
-        raise InputNoLongerFits(
-            f"Input {stored.seq} ('{stored.value}') no longer fits{after}: it answered "
-            f"'{stored.ask_key}' but the game now asks '{ask.key}'.")
+    filled: tuple = ()
     try:
-        return session.answer(stored.value, stored.who)
+        while ask is not None and ask.key != stored.ask_key:
+            stale = getattr(session.system, "stale", None)
+            stand_in = stale(session.state, ask, stored.ask_key, stored.value) if stale else None
+            if stand_in is None:
+                raise InputNoLongerFits(
+                    f"Input {stored.seq} ('{stored.value}') no longer fits{after}: it answered "
+                    f"'{stored.ask_key}' but the game now asks '{ask.key}'.")
+            if stand_in == SKIP:
+                return Answered(stored.ask_key, stored.value, stored.who, filled)
+            filled += session.answer(stand_in, stored.who).records
+            ask = session.ask()
+        answered = session.answer(stored.value, stored.who)
+    except InputNoLongerFits:
+        raise
     except ScorebookError as exc:
         raise InputNoLongerFits(
             f"Input {stored.seq} ('{stored.value}') no longer fits{after}: {exc}") from exc
+    return replace(answered, records=filled + answered.records) if filled else answered
+
+
+def finish_stale(session: Session, game: Game) -> tuple:
+    """A game stored as final whose replay, under its system's newer rules, waits on
+    questions added since (an ability question the older rules did not ask): the stand-ins
+    its system's `stale` gives, until it is over again; the rows they made."""
+    stale = getattr(session.system, "stale", None)
+    made: tuple = ()
+    while game.status == FINAL and stale is not None and (ask := session.ask()) is not None:
+        stand_in = stale(session.state, ask, "", "")
+        if stand_in is None or stand_in == SKIP:
+            break
+        made += session.answer(stand_in, ask.who).records
+    return made
 
 
 def session_for(game: Game, inputs: Sequence[GameInput]) -> Session:
@@ -104,6 +135,7 @@ def session_for(game: Game, inputs: Sequence[GameInput]) -> Session:
     session = new_session(game)
     for stored in inputs:
         answer_input(session, stored, after=f" in game '{game.key}'")
+    finish_stale(session, game)
     remember(game, inputs, session)
     return fork(session)
 
@@ -217,6 +249,9 @@ def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
             session = new_session(game)
             answers = [(stored.seq, answer_input(session, stored, after=f" in game '{game_key}'"))
                        for stored in inputs]
+            if (more := finish_stale(session, game)) and answers:
+                seq, last = answers[-1]
+                answers[-1] = (seq, replace(last, records=last.records + more))
             delete_plays(db, game, from_input=1)
             written = write_plays(db, game, answers, first_seq=1)
             save_summary(db, game, session)

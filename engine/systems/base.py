@@ -17,6 +17,10 @@ from engine.core.state import GameState
 
 #: Who must answer an ask.
 WHO = ("offense", "defense", "chance", "scorekeeper")
+#: A system's `stale` (optional: see db/replay.py) says a stored answer to a question its
+#: rules no longer ask is dropped.
+SKIP = "\x00skip"
+
 #: What kind of answer an ask wants.
 KINDS = ("choice", "die", "card", "outcome", "entry")
 

@@ -150,9 +150,9 @@ def _support(text: Text, state: Bot9State) -> None:
     for label, ability in (("Home", card.home_ability), ("Visitors", card.visitor_ability)):
         if ability is not None:
             field_line(text, label, _ability(ability))
-    uses = state.tables.support_uses
-    field_line(text, "Used", f"visitors {state.support_used[0]} of {uses}, "
-                             f"home {state.support_used[1]} of {uses}")
+    limit = f" of {options.support_uses}" if options.support_uses else ""
+    field_line(text, "Used", f"visitors {state.support_used[0]}{limit}, "
+                             f"home {state.support_used[1]}{limit}")
 
 
 def _card(text: Text, title: str, card: Card | None) -> None:

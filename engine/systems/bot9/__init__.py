@@ -22,7 +22,7 @@ from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
 # Its modules import one another by full name, never from this package, which imports them.
-from engine.systems.bot9 import flow, substitutes, table_entry
+from engine.systems.bot9 import abilities, earlier, flow, substitutes, table_entry
 from engine.systems.bot9.fatigue import after_play
 from engine.systems.bot9.options import read_options
 from engine.systems.bot9.solo import stare_down
@@ -52,7 +52,10 @@ class Bot9System:
         elif state.options.entry == "table":
             state, events = table_entry.answer(state, ask, text)
         else:
-            if ask.options and text not in ask.options:
+            if ask.key == "batter.ability" and text not in ask.options:
+                text = earlier.without_mvp(state, text)  # stored when the ★MVP was a choice
+            if ask.options and text not in ask.options and not (
+                    ask.key == "batter.mvp" and text == abilities.EARLIER):
                 raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
                                  f"{', '.join(dict.fromkeys(ask.options))}.", text)
             state, events = flow.answer(state, ask, text)
@@ -61,6 +64,11 @@ class Bot9System:
         if events and any(isinstance(e, Play) and e.batter_event for e in events):
             state = replace(state, cleanup=True)  # however the plate appearance ended
         return state, tuple(events)
+
+    def stale(self, state: Bot9State, ask: Ask, key: str, value: str) -> str | None:
+        """What stands in, on replay, for answers stored under the earlier rules of the ★MVP
+        and the support card (earlier.py)."""
+        return earlier.stale(state, ask, key, value)
 
     def game(self, state: Bot9State) -> GameState:
         return state.game

@@ -9,8 +9,9 @@ dice on the table, averaging over the dice still to come, and the best one is us
 are changed when the arm is worn out or a tired ace face is locked with runners on.
 
 In the solo game it manages the batter (the pitcher's side is a rule: solo/policy.py): it
-guesses from the cards it can see (solo/view.py `pitch_odds`), and tiring the pitcher instead
-of the ★MVP counts for a little, since a spent pitcher throws no ace and is relieved sooner.
+guesses from the cards it can see (solo/view.py `pitch_odds`), and on a full guess, before the
+swing, tires the pitcher instead of using the ★MVP when the ★MVP is worth less than a card off
+the deck (a spent pitcher throws no ace and is relieved sooner).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import random
 from functools import lru_cache
 from itertools import accumulate
 
+from engine.core.frozen import replace
 from engine.systems.base import Ask
 import engine.systems.bot9.abilities as abilities
 from engine.systems.bot9.effects import Dice
@@ -52,6 +54,8 @@ class Bot9AI:
             return change(state, ask.options)
         if ask.key in ("pitcher.ability", "batter.ability"):
             return best_abilities(state, ask.key.split(".")[0], ask.options)
+        if ask.key == "batter.mvp":
+            return mvp_or_tire(state, ask.options)
         return self.rng.choice(ask.options)  # a question this AI does not know: any answer
 
     def _pick(self, weights: dict[str, float]) -> str:
@@ -108,29 +112,60 @@ def change(state: Bot9State, options: tuple[str, ...]) -> str:
 
 
 def best_abilities(state: Bot9State, side: str, options: tuple[str, ...]) -> str:
-    """The answer whose abilities give this side the best expected outcome (ties: none)."""
-    best, best_value = abilities.NONE, None
+    """The answer whose abilities give this side the best expected outcome. Ties go to the
+    fewer support abilities, then to the first answer ("none" first): the support card is
+    never spent on a pitch it cannot change."""
+    best, best_key = abilities.NONE, None
     for option in options:
         picked = abilities.chosen(state, side, option)
         value = _value_of(state, side, [a.effect for a in picked])
-        if abilities.tires(option):
-            value += TIRE_VALUE
-        if best_value is None or value > best_value + 1e-9:
-            best, best_value = option, value
+        spent = abilities.supports(state, side, picked)
+        if (best_key is None or value > best_key[0] + 1e-9
+                or (value > best_key[0] - 1e-9 and spent < best_key[1])):
+            best, best_key = option, (value, spent)
     return best
 
 
-def _value_of(state: Bot9State, side: str, effects: list) -> float:
-    """Expected value, for `side`, of the pitch once these effects are used."""
+def mvp_or_tire(state: Bot9State, options: tuple[str, ...]) -> str:
+    """The solo batter's choice before the swing on a full guess: his ★MVP, worth its gain
+    averaged over the swing die still to come, or tiring the pitcher (`TIRE_VALUE`)."""
+    mvp, tire = options
+    card = state.card(state.game.batter)
+    special = card.special if card is not None and mvp != abilities.NONE else None
+    if special is None:
+        return tire
     turn = state.turn
+    gain = 0.0
+    for swing in FACES:
+        dice, natural = replace(turn.dice, swing=swing), replace(turn.natural, swing=swing)
+        gain += (_value_of(state, "batter", [special.effect], dice, natural)
+                 - _value_of(state, "batter", [], dice, natural))
+    return mvp if gain / len(FACES) >= TIRE_VALUE else tire
+
+
+def _value_of(state: Bot9State, side: str, effects: list, dice: Dice | None = None,
+              natural: Dice | None = None) -> float:
+    """Expected value, for `side`, of the pitch once these effects are used (on the dice on the
+    table, or on `dice` as rolled `natural`)."""
+    turn = state.turn
+    dice = turn.dice if dice is None else dice
+    natural = turn.natural if natural is None else natural
     now = [e for e in effects if e.die not in ("run", "field", "hit")]
     later = [e for e in effects if e.die in ("run", "field", "hit")]
-    outcomes = abilities.outcomes(turn.dice, turn.natural, now)
-    value = sum(weight * _pitch_value(state, dice) for dice, weight in outcomes)
-    # a run-race or hit effect helps this side only if the ball is put in play: a small gain
-    gain = 0.15 * sum(e.value if e.op == "adj" else 1 for e in later)
-    value += gain if side == "pitcher" else -gain
+    outcomes = abilities.outcomes(dice, natural, now)
+    value = sum(weight * _pitch_value(state, d) for d, weight in outcomes)
+    if later:  # a run-race or hit effect counts only if the ball is put in play: a small gain
+        in_play = sum(weight * _in_play(state.tables, d) for d, weight in outcomes)
+        gain = 0.15 * in_play * sum(e.value if e.op == "adj" else 1 for e in later)
+        value += gain if side == "pitcher" else -gain
     return value if side == "pitcher" else -value
+
+
+def _in_play(tables: Tables, dice: Dice) -> float:
+    """The chance the pitch is put in play: known once the swing die is rolled, else over a
+    uniform swing die."""
+    swings = [dice.swing] if dice.swing else FACES
+    return sum(tables.call(dice.pitch, dice.control, s) == "in_play" for s in swings) / len(swings)
 
 
 def _pitch_value(state: Bot9State, dice: Dice) -> float:

@@ -133,6 +133,20 @@ def apply(effect: Effect, dice: Dice) -> Dice:
     return dice.with_(effect.die, effect.value)  # set and set_pitch turn the die to a face
 
 
+def on_dice(effect: Effect, swap: dict[str, str]) -> Effect | None:
+    """The same effect on other dice: each die named in `swap` (the die it acts on and those
+    its natural condition reads) becomes its partner; None if one of them has no partner."""
+    dice = [effect.die, *(die for die, _ in effect.condition.natural)]
+    if any(die not in swap for die in dice):
+        return None
+    natural = tuple(sorted(((swap[die], face) for die, face in effect.condition.natural),
+                           key=lambda item: DICE.index(item[0])))
+    condition = Condition(natural, effect.condition.pitch)
+    die = swap[effect.die]
+    return Effect(effect.op, die, effect.value, condition,
+                  _normalised(effect.op, die, effect.value, condition))
+
+
 def phase_of(effect: Effect) -> str:
     """The phase of the pitch in which the effect is used: "pitch" (pitch and control dice),
     "swing", "run" (run and field dice) or "hit" (hit determination)."""

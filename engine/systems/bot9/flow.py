@@ -68,6 +68,10 @@ def next_ask(state: Bot9State) -> Ask | None:
         return Ask("pitcher.ability", "defense", "choice", "Pitcher: use an ability?",
                    abilities.choices(state, "pitcher"))
     if not natural.swing:
+        if not turn.mvp and abilities.may_tire(state):  # before the swing phase (§5.4)
+            return Ask("batter.mvp", "offense", "choice",
+                       "Full guess: use the ★MVP, or tire the pitcher one card instead?",
+                       abilities.mvp_choices(state))
         return DICE_ASKS["swing", False]
     if not turn.batter_chose:
         return Ask("batter.ability", "offense", "choice", "Batter: use an ability?",
@@ -129,6 +133,9 @@ def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
         if value != STAY:
             return bring_in(state, value)
         return state, []
+    if key == "batter.mvp":
+        state = replace(state, turn=replace(turn, mvp=value))
+        return settle(stare_down.tire_for_mvp(state) if value == abilities.TIRE else state)
     if key in stare_down.KEYS:
         state, events = stare_down.answer(state, ask, value)
         state, more = settle(state)
@@ -143,7 +150,7 @@ def _use(state: Bot9State, side: str, value: str) -> Bot9State:
     turn = state.turn
     picked = abilities.chosen(state, side, value)
     state = abilities.uses_support(state, side, picked)
-    if side == "batter" and abilities.tires(value):
+    if side == "batter" and abilities.TIRE in value.split(" + "):  # a pitch stored earlier
         state = stare_down.tire_for_mvp(state)
     now = [a.effect for a in picked if a.effect.die not in ("run", "field", "hit")]
     later = [a.effect for a in picked if a.effect.die in ("run", "field", "hit")]
@@ -154,12 +161,16 @@ def _use(state: Bot9State, side: str, value: str) -> Bot9State:
 
 
 def _queue_for(state: Bot9State, turn: Turn, die: str) -> Turn:
-    """Queue the traits (and this pitch's chosen run-race effects) that act on `die`."""
+    """Queue the traits, the ★MVP that fired (it needs nobody's say) and this pitch's chosen
+    run-race effects that act on `die`."""
     if not state.options.abilities:
         return turn
     game = state.game
-    card = state.card(game.pitcher if DIE_OWNER[die] == "pitcher" else game.batter)
+    batters = DIE_OWNER[die] == "batter"
+    card = state.card(game.batter if batters else game.pitcher)
     effects = _traits_on(card, die) if card is not None else ()
+    if batters and turn.aim == turn.guess and (mvp := abilities.mvp(_with_turn(state, turn))):
+        effects += (mvp.effect,) if mvp.effect.die == die else ()
     if turn.run_effects:
         effects += tuple(e for e in turn.run_effects if e.die == die)
     return replace(turn, queue=turn.queue + effects) if effects else turn

@@ -40,6 +40,7 @@ def read_options(options: Mapping[str, str]) -> Options:
     read = Options(
         running=choice("running", RUNNING, "standard"), abilities=switches["abilities"],
         support=support, support_mode=choice("support_mode", SUPPORT_MODES, "shared"),
+        support_uses=_uses(options.get("support_uses", "")),
         entry=choice("entry", ENTRY, "dice"), tables=load_tables(options.get("tables") or None),
         cards=cards, bullpens=(bullpens[0], bullpens[1]), benches=(benches[0], benches[1]))
     if not switches["solo"]:
@@ -54,6 +55,18 @@ def _switch(options: Mapping[str, str], key: str, default: bool) -> bool:
     if value not in SWITCH:
         raise OptionError(f"Option {key}={value!r} is not known: use on or off.")
     return SWITCH[value]
+
+
+def _uses(value: str) -> int:
+    """The support card's limit per side and game: a whole number, or empty (none)."""
+    value = value.strip()
+    if not value:
+        return 0
+    if not value.isdigit() or int(value) == 0:
+        raise OptionError(f"Option support_uses={value!r} is not a number of uses: give how "
+                          f"many times (1 or more) each side may use the support card in a "
+                          f"game, or leave it empty for no limit.")
+    return int(value)
 
 
 @lru_cache(maxsize=32)

@@ -34,7 +34,10 @@ OPTION_HELP = {
     "running": "standard or variant (rules/bot9.md §2.4)",
     "abilities": "on or off (off: blank cards, no traits or abilities)",
     "support": "the support card's id, or empty",
-    "support_mode": "shared (both sides, one at a time) or split (home and visitor abilities)",
+    "support_mode": "shared (either side either ability, one at a time) or split (the offence "
+                    "the home ability, the defence the visitor ability)",
+    "support_uses": "how often each side may use the support card in a game (empty: no limit, "
+                    "as the rules say)",
     "entry": "dice (the app rolls or is told every die) or table (the scorekeeper's one-key calls)",
     "tables": "a tables file to use instead of the bundled rules.toml",
     "solo": "on or off (on: the solo Manager's Challenge against the pitch deck, §5)",
@@ -66,6 +69,7 @@ class Options:
     abilities: bool = True
     support: str = ""
     support_mode: str = "shared"
+    support_uses: int = 0  # uses a side may make in a game; 0: no limit (the seed sets none)
     entry: str = "dice"
     tables: Tables = field(default=None, compare=False)  # type: ignore[assignment]
     cards: Mapping[str, Card] = field(default_factory=dict, compare=False)  # player -> card
@@ -116,6 +120,7 @@ class Turn:
     batter_chose: bool = False
     queue: tuple[Effect, ...] = ()
     reroll: str = ""
+    mvp: str = ""  # solo: the batter's answer on a full guess, the ★MVP or tiring the pitcher
     drawn: tuple[str, ...] = ()  # solo: the pitch-deck cards drawn at this stare-down
     card_effects: tuple[Ability, ...] = ()  # solo: drawn Effect cards' effects, for this pitch
     run_effects: tuple[Effect, ...] = ()

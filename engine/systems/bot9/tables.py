@@ -46,7 +46,6 @@ class Tables:
     natural_six: bool
     swing: dict[tuple[str, int], str]  # (face, swing - control) -> call
     hits: dict[int, Hit]  # die -> result
-    support_uses: int
 
     def call(self, face: str, control: int, swing: int) -> str:
         """The swing table: what a pitch face with these final dice comes to."""
@@ -75,7 +74,6 @@ def _load(path: str) -> Tables:
         natural_six=read.value("run", "natural_six", bool),
         swing=read.swing(),
         hits=read.hits(),
-        support_uses=read.value("support", "uses_per_game", int),
     )
 
 

@@ -156,13 +156,12 @@ def test_the_guess_unlocks_abilities_and_a_token_pays_for_one():
     assert s.ask().options == ("none", "Tail")
 
 
-def test_a_full_guess_opens_the_mvp_and_cancels_the_ace():
+def test_a_full_guess_fires_the_mvp_and_cancels_the_ace():
     bat = batter(1, special={"name": "Big swing", "effect": "adj(swing,+2)"})
     arm = pitcher(1, role="starter", ace="HI", special={"name": "Heat", "effect": "adj(control,+2)"})
     s = new_session(batters=[bat] + [batter(n) for n in range(2, 7)], pitchers=[arm, pitcher(2)])
     play(s, "change=stay", "aim=HI", "guess=HI", "die.pitch=S", "die.control=3", "die.swing=3")
-    assert s.ask().options == ("none", "Big swing")  # no ace for the pitcher: it went straight on
-    play(s, "batter.ability=Big swing")
+    # no ace for the pitcher and the ★MVP by itself: nobody was asked
     assert s.state.turn.dice.swing == 5 and s.ask().key == "die.run"
     play(s, "die.run=5", "die.field=1")
     play(s, "aim=HI", "guess=LI", "die.pitch=S", "die.control=3")
@@ -191,22 +190,17 @@ def test_a_reroll_asks_the_dice_again():
     assert s.state.turn.natural.control == 6 and s.ask().key == "die.swing"
 
 
-def test_support_card_shared_or_split():
+def test_support_card_split_gives_each_side_its_own_ability():
     coach = {"id": "S1", "kind": "support", "name": "Coach", "provenance": "test",
              "home_ability": {"name": "Wave", "effect": "adj(run,+1)"},
              "visitor_ability": {"name": "Visit", "effect": "adj(control,+1)"}}
-    shared = new_session(support=coach)
-    play(shared, "change=stay", "aim=LA", "guess=HI", "die.pitch=B", "die.control=2")
-    assert shared.ask().options == ("none", "Visit")  # the visitors' dice only
-    play(shared, "pitcher.ability=Visit", "die.swing=1")
-    assert shared.ask().options == ("none", "Wave")  # and the home team's
-    play(shared, "batter.ability=none")
-    assert shared.state.support_used == (1, 0)
-    play(shared, "aim=LA", "guess=HI", "die.pitch=B", "die.control=2")
-    assert shared.ask().key == "die.swing"  # once a game (house default)
     split = new_session(support=coach, support_mode="split")
-    play(split, "change=stay", "aim=LA", "guess=HI", "die.pitch=B", "die.control=2",
-         "pitcher.ability=Visit", "die.swing=1", "batter.ability=Wave")
+    play(split, "change=stay", "aim=LA", "guess=HI", "die.pitch=B", "die.control=2")
+    assert split.ask().options == ("none", "Visit")  # the defence: the visitor ability
+    play(split, "pitcher.ability=Visit", "die.swing=1")
+    assert split.ask().options == ("none", "Wave")  # the offence: the home ability
+    play(split, "batter.ability=Wave")
+    assert split.state.support_used == (1, 1)
 
 
 def test_the_outcome_override_says_what_really_happened():

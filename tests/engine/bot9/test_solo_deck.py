@@ -1,6 +1,6 @@
 """The pitch deck as the solo pitcher's fatigue track (rules/bot9.md §5.3, §5.5): the
 stare-down draw, tire, recover, clean-up, exhaustion and relief, the new inning's tire, and
-the batter's choice to tire the pitcher instead of his ★MVP."""
+no tiring choice without a full guess (the choice itself: test_mvp.py)."""
 
 from __future__ import annotations
 
@@ -142,33 +142,16 @@ def test_a_new_inning_tires_the_pitcher_one_card():
     assert ask.key == "solo.tire" and ask.options == solo.deck
 
 
-def test_on_a_full_guess_the_batter_may_tire_the_pitcher_instead_of_his_mvp():
-    session = solo_session(starter="P01")  # ace HI; the batter B01 has the ★MVP "Cleanup"
-    answer(session, "guess", "LA")
-    answer(session, "solo.card", "S9")  # LA: a full guess
-    answer(session, "die.pitch", "S")
-    answer(session, "die.control", "3")
-    answer(session, "die.swing", "5")
-    ask = session.ask()
-    assert ask.key == "batter.ability"
-    assert TIRE in ask.options and "Cleanup" in ask.options
-    assert not any("Cleanup" in o and TIRE in o for o in ask.options)  # one or the other
-    answer(session, "batter.ability", TIRE)
-    assert session.ask().key == "solo.tire"  # before the swing is judged
-    deck = session.state.solo.deck
-    answer(session, "solo.tire", deck[0])
-    assert session.state.solo.discard[-1] == deck[0]
-
-
 def test_without_a_full_guess_there_is_no_tiring_choice():
     session = solo_session(starter="P01")
     answer(session, "guess", "HA")
     answer(session, "solo.card", "S9")  # LA
     answer(session, "die.pitch", "S")
     answer(session, "die.control", "3")
+    assert session.ask().key == "die.swing"  # no ★MVP, nothing to tire it for
     answer(session, "die.swing", "5")
     ask = session.ask()
-    assert ask is None or ask.key != "batter.ability" or TIRE not in ask.options
+    assert ask is None or TIRE not in ask.options
 
 
 def test_the_situation_icons_give_every_pitch():

@@ -83,6 +83,8 @@ def test_the_flipped_card_s_ability_holds_all_game_for_its_side():
     assert [a.effect.text for a in session.state.solo.in_force] == ["adj(hit,+1)"]
     answer(session, "die.pitch", "S")
     answer(session, "die.control", "2")
+    if session.ask().key == "batter.mvp":  # the card drawn was the pitch guessed
+        answer(session, "batter.mvp", session.ask().options[0])
     answer(session, "die.swing", "5")
     assert any("Bullpen Stirring" in o for o in session.ask().options)
 

@@ -31,10 +31,18 @@ def test_the_ace_is_used_when_no_adjustment_reaches_s6_c1_or_c6():
     assert "Hammer" in choice.split(" + ")  # +2 on a Strike pitch is the best he has
 
 
-def test_with_three_balls_he_always_rerolls_the_pitch_die():
-    session = at_pitch(solo_session(starter="P02"), aim="HI", guess="HA", pitch="S", control=6,
-                       balls=3)  # S6 is his best face, yet the rule says reroll
+def test_with_three_balls_he_always_rerolls_a_ball_face():
+    session = at_pitch(solo_session(starter="P02"), aim="HI", guess="HA", pitch="B", control=3,
+                       balls=3)
     assert "Shake off the sign" in policy.choose(session.state).split(" + ")
+
+
+def test_with_three_balls_he_keeps_a_strike_face_he_would_keep_anyway():
+    # 一律重擲 read as "a ball face is always rerolled": S6 is his best face, and a reroll
+    # would throw a Ball half the time with ball four on the line.
+    session = at_pitch(solo_session(starter="P02"), aim="HI", guess="HA", pitch="S", control=6,
+                       balls=3)
+    assert policy.choose(session.state) == abilities.NONE
 
 
 def test_with_fewer_balls_he_keeps_a_good_pitch():

@@ -4,7 +4,10 @@ Nobody sits in the pitcher's chair, so his choice among the adjustments open to 
 abilities his tokens unlock, the ace ability, the Effect cards' abilities; see abilities.py)
 is a rule, decided with the dice on the table:
 
-1. With three balls, if a reroll of the pitch die is open, he always rerolls it [seed].
+1. With three balls, if a reroll of the pitch die is open, he always rerolls a Ball face [seed:
+   若目前投手球數已達3壞球，守方若有重擲機會，一律重擲投球骰 — "always" read as "whatever else
+   he might do with the reroll", not "whatever the die shows": rerolling a Strike or Corner
+   face at three balls would throw a Ball half the time, which no pitcher does].
 2. When the ace pitch fired and an adjustment without the ace ability turns the dice to S6, C1
    or C6 for certain, he prefers it to the ace [seed: "may adjust the dice to S6, C1 or C6
    instead of firing the ace"].
@@ -34,7 +37,7 @@ def choose(state: Bot9State) -> str:
         return options[0]
     plans = {option: abilities.chosen(state, "pitcher", option) for option in options}
     candidates = list(options)
-    if state.game.balls == 3:
+    if state.game.balls == 3 and state.turn.dice.pitch == "B":
         rerolls = [o for o in candidates if any(_rerolls_pitch(a) for a in plans[o])]
         candidates = rerolls or candidates
     ace = _ace(state, plans)
