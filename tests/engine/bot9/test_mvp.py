@@ -22,7 +22,7 @@ def test_without_a_full_guess_the_mvp_stays_quiet():
     bat = batter(1, special={"name": "Big swing", "effect": "adj(swing,+2)"})
     s = new_session(batters=[bat] + [batter(n) for n in range(2, 7)])
     play(s, "change=stay", "aim=LA", "guess=LI", "die.pitch=S", "die.control=3", "die.swing=3")
-    assert s.state.table[-1].endswith("S 3-3 foul")  # swing 3 = control 3, no +2
+    assert s.state.table[-1].endswith("Strike face, control 3, swing 3: foul")  # swing 3 = control 3, no +2
 
 
 def test_an_answer_stored_when_the_mvp_was_a_choice_still_replays():
@@ -66,7 +66,7 @@ def test_solo_the_tiring_choice_comes_before_the_swing_die():
     assert session.state.solo.discard[-1] == deck[0]
     assert session.ask().key == "die.swing"
     _to_a_hit(session, 2)
-    assert session.state.turn.aim == "" and "hit 2" in session.state.table[-1]  # no ★MVP
+    assert session.state.turn.aim == "" and "hit die 2" in session.state.table[-1]  # no ★MVP
 
 
 def test_solo_the_mvp_fires_when_the_batter_does_not_tire_the_pitcher():
@@ -74,7 +74,7 @@ def test_solo_the_mvp_fires_when_the_batter_does_not_tire_the_pitcher():
     answer(session, "batter.mvp", "Cleanup")
     assert session.ask().key == "die.swing"
     _to_a_hit(session, 2)
-    assert "hit 3" in session.state.table[-1]  # 2 + 1 by the ★MVP
+    assert "hit die 3" in session.state.table[-1]  # 2 + 1 by the ★MVP
 
 
 def test_solo_with_nothing_left_to_tire_the_mvp_fires_unasked():
@@ -85,4 +85,4 @@ def test_solo_with_nothing_left_to_tire_the_mvp_fires_unasked():
     answer(session, "die.pitch", "S")
     answer(session, "die.control", "3")
     _to_a_hit(session, 2)
-    assert "hit 3" in session.state.table[-1]
+    assert "hit die 3" in session.state.table[-1]
