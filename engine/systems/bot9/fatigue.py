@@ -18,7 +18,7 @@ from engine.core.frozen import replace
 
 from engine.core.events import Substitution
 from engine.core.state import GameState
-from engine.systems.bot9.substitutes import switch_slots
+from engine.systems.bot9.substitutes import bullpen, switch_slots
 from engine.systems.bot9.state import Bot9State, Fatigue
 
 PITCHES = ("HI", "HA", "LI", "LA")
@@ -63,9 +63,7 @@ def relievers(state: Bot9State) -> tuple[str, ...]:
         return ()
     if state.options.solo:
         return pitcher_deck(state)
-    team = 1 - game.half
-    pen = state.options.bullpens[team][state.relievers[team]:]
-    return tuple(p for p in pen if (card := state.card(p)) is None or card.role != "starter")
+    return bullpen(state, 1 - game.half)
 
 
 def pitcher_deck(state: Bot9State) -> tuple[str, ...]:
@@ -85,21 +83,20 @@ def bring_in(state: Bot9State, answer: str) -> tuple[Bot9State, list]:
     player, fielder, slot = switch_slots(state, answer)
     card = state.card(player)
     used = list(state.relievers)
-    pen = state.options.bullpens[team]
-    used[team] = pen.index(player) + 1
-    row = relief_row(state)
+    used[team] += 1
+    row = relief_row(state, team)
     name = card.name if card is not None else player
     state = replace(state.tire(Fatigue(row, row)), relievers=(used[0], used[1]))
     events = [Substitution(team=team, player=player, name=name, slot=slot, position=1)]
     return state, events + ([fielder] if fielder else [])
 
 
-def relief_row(state: Bot9State) -> int:
-    """The row a reliever's markers start on: the relief row, but 0 for the first two relievers
-    of a multi-inning game (§4.2.6 D)."""
+def relief_row(state: Bot9State, team: int) -> int:
+    """The row a reliever of `team` starts his markers on: the relief row, but 0 for the team's
+    own first two relievers in a multi-inning game (§4.2.6 D)."""
     tables = state.tables
     multi = state.game.rules.innings > state.game.setup.situation.inning
-    if multi and sum(state.relievers) < 2:
+    if multi and state.relievers[team] < 2:
         return tables.multi_inning_relief_row
     return tables.relief_row
 

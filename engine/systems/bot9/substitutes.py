@@ -27,6 +27,16 @@ def bench(state: Bot9State, team: int) -> tuple[str, ...]:
     return tuple(p for p in state.options.benches[team] if p not in used)
 
 
+def bullpen(state: Bot9State, team: int) -> tuple[str, ...]:
+    """The team's relievers who may still come in: those of its bullpen who have not pitched
+    (bringing in a later one leaves the earlier ones in the pen) and whose card is not
+    starter-only."""
+    side = state.game.teams[team]
+    return tuple(p for p in state.options.bullpens[team]
+                 if p != side.pitcher and p not in side.gone
+                 and ((card := state.card(p)) is None or card.role != "starter"))
+
+
 def pinch_hitters(state: Bot9State) -> tuple[str, ...]:
     """Who may bat for the batter due up now (nobody in the middle of a plate appearance): for
     the pitcher, anyone on the bench; for a fielder, a bench card that can play his position —
@@ -39,11 +49,9 @@ def pinch_hitters(state: Bot9State) -> tuple[str, ...]:
     if position is None:  # a pinch hitter already: he bats
         return ()
     if position == 1:  # someone must pitch next inning: only with a reliever left
-        team = game.half
-        pen = state.options.bullpens[team][state.relievers[team]:]
-        if not any((c := state.card(p)) is None or c.role != "starter" for p in pen):
+        if not bullpen(state, game.half):
             return ()
-        return bench(state, team)
+        return bench(state, game.half)
     wanted = POSITIONS.get(position, "")
     return tuple(p for p in bench(state, game.half)
                  if (card := state.card(p)) is not None and wanted in spots_of(card))
