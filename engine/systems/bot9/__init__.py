@@ -59,7 +59,7 @@ class Bot9System:
             if state.game.new_half:  # pinch hitters who batted for fielders take the field
                 events = [*substitutes.take_the_field(state), *events]
         if events and any(isinstance(e, Play) and e.batter_event for e in events):
-            state = replace(state, cleanup=True)  # however the plate appearance ended
+            state = state.plate_appearance_over()
         return state, tuple(events)
 
     def game(self, state: Bot9State) -> GameState:

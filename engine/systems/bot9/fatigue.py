@@ -18,7 +18,7 @@ from engine.core.frozen import replace
 
 from engine.core.events import Substitution
 from engine.core.state import GameState
-from engine.systems.bot9.substitutes import bullpen, switch_slots
+from engine.systems.bot9.substitutes import bullpen, pitcher_gone, switch_slots
 from engine.systems.bot9.state import Bot9State, Fatigue
 
 PITCHES = ("HI", "HA", "LI", "LA")
@@ -56,14 +56,23 @@ def after_aim(state: Bot9State, aim: str) -> Bot9State:
 
 
 def relievers(state: Bot9State) -> tuple[str, ...]:
-    """Who the defense may bring in now: only before the batter's first pitch, relievers not
-    yet used whose card is not starter-only."""
+    """Who the defense may bring in now: only between batters (before the batter's first
+    pitch, and not before the pitcher has faced a batter unless he was batted for), relievers
+    not yet used whose card is not starter-only."""
     game = state.game
     if game.balls or game.strikes or game.pitches or game.final:
         return ()
     if state.options.solo:
         return pitcher_deck(state)
+    if fresh_arm(state):
+        return ()
     return bullpen(state, 1 - game.half)
+
+
+def fresh_arm(state: Bot9State) -> bool:
+    """The pitcher on the mound has not faced a batter yet: the seed's changes come between
+    batters (§2.7), so not before the first one. A pitcher who was batted for must go."""
+    return not state.faced[1 - state.game.half] and not pitcher_gone(state)
 
 
 def pitcher_deck(state: Bot9State) -> tuple[str, ...]:
@@ -86,7 +95,8 @@ def bring_in(state: Bot9State, answer: str) -> tuple[Bot9State, list]:
     used[team] += 1
     row = relief_row(state, team)
     name = card.name if card is not None else player
-    state = replace(state.tire(Fatigue(row, row)), relievers=(used[0], used[1]))
+    faced = (False, state.faced[1]) if team == 0 else (state.faced[0], False)
+    state = replace(state.tire(Fatigue(row, row)), relievers=(used[0], used[1]), faced=faced)
     events = [Substitution(team=team, player=player, name=name, slot=slot, position=1)]
     return state, events + ([fielder] if fielder else [])
 

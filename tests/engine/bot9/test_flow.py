@@ -137,7 +137,9 @@ def test_a_reliever_comes_in_between_batters_with_his_markers_on_row_one():
 def test_a_starting_pitcher_card_cannot_relieve():
     s = new_session(abilities="off", pitchers=None)
     s = new_session(pitchers=[pitcher(1, role="starter"), pitcher(2, role="starter")], abilities="off")
-    assert s.ask().key == "aim"
+    play(s, *pitch("HI", "LA", "C", 1, 6), *pitch("HI", "LA", "C", 1, 6),
+         *pitch("HI", "LA", "C", 1, 6))
+    assert s.ask().key == "aim"  # between batters, but nobody may come in
 
 
 def test_the_guess_unlocks_abilities_and_a_token_pays_for_one():
@@ -214,6 +216,25 @@ def test_the_outcome_override_says_what_really_happened():
     play(s, "change=stay", "aim=LA", "guess=HI")
     s.answer("=HP")  # a card's text beats the rulebook
     assert plays(s)[-1].event_type == EventType.HIT_BY_PITCH and s.state.turn.aim == ""
+
+
+def test_no_pitching_change_before_the_first_batter():
+    s = new_session(abilities="off")
+    assert s.ask().key == "aim"  # changes come between batters (§2.7): none before the first
+    play(s, *pitch("HI", "LA", "C", 1, 6), *pitch("HI", "LA", "C", 1, 6),
+         *pitch("HI", "LA", "C", 1, 6))
+    assert s.ask().key == "change"
+
+
+def test_an_override_that_ends_the_plate_appearance_asks_about_the_pitcher_again():
+    s = new_session(abilities="off")
+    play(s, *pitch("HI", "LA", "C", 1, 6), *pitch("HI", "LA", "C", 1, 6),
+         *pitch("HI", "LA", "C", 1, 6), "change=stay", "aim=LA", "guess=HI")
+    s.answer("=K")  # the next batter struck out as a card said
+    assert s.ask().key == "change" and s.game.outs == 2
+    s.answer("stay")
+    s.answer("=b")  # an override that does not end the plate appearance: no new question
+    assert s.ask().key == "aim"
 
 
 def test_an_answer_that_is_not_an_option_changes_nothing():
