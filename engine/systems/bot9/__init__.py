@@ -22,7 +22,7 @@ from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
 # Its modules import one another by full name, never from this package, which imports them.
-from engine.systems.bot9 import flow, substitutes, table_entry
+from engine.systems.bot9 import cleanup, flow, substitutes, table_entry
 from engine.systems.bot9.fatigue import after_play
 from engine.systems.bot9.options import read_options
 from engine.systems.bot9.solo import stare_down
@@ -37,7 +37,9 @@ class Bot9System:
 
     def next_ask(self, state: Bot9State) -> Ask | None:
         if state.options.entry == "table":
-            return table_entry.next_ask(state)
+            return table_entry.next_ask(state)  # a clean-up is said on the next line (`up`)
+        if state.recovery and not state.game.final:
+            return cleanup.ask(state)
         return flow.next_ask(state)
 
     def answer(self, state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, Sequence[Event]]:
@@ -47,6 +49,11 @@ class Bot9System:
         if state.notes:  # (most answers have none to clear)
             state = replace(state, notes=())
         text = value.strip()
+        if state.recovery or state.options.entry == "table":
+            settled = self._clean_up(state, ask, text)
+            if isinstance(settled, Bot9State):
+                return settled, ()
+            state, ask = settled
         if text.startswith("="):
             state, events = replace(state, turn=NEW_TURN), parse_entry(text[1:].strip()).events
         elif state.options.entry == "table":
@@ -61,6 +68,24 @@ class Bot9System:
         if events and any(isinstance(e, Play) and e.batter_event for e in events):
             state = state.plate_appearance_over()
         return state, tuple(events)
+
+    def _clean_up(self, state: Bot9State, ask: Ask, text: str) -> Bot9State | tuple[Bot9State, Ask]:
+        """Clean-up rows are waiting for the defense's choice: the state once `text` has
+        chosen, or, when `text` is not a choice of marker (a table line other than `up`, or
+        the next question's answer in a game stored before the defense chose), the rows
+        moved as they were then and the question `text` answers."""
+        if state.options.entry == "table":
+            chosen = cleanup.table_word(state, text)
+            return chosen if chosen is not None else (cleanup.close(state), ask)
+        if text in cleanup.MARKERS:
+            return cleanup.move_back(state, text)
+        state = cleanup.settle_as_before(state)
+        following = self.next_ask(state)
+        if text.startswith("=") or following is None or (
+                following.options and text not in following.options):
+            raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
+                             f"{', '.join(cleanup.MARKERS)}.", text)
+        return state, following
 
     def game(self, state: Bot9State) -> GameState:
         return state.game

@@ -20,6 +20,7 @@ from typing import Sequence
 from engine.core.errors import ScorebookError
 from engine.systems.bot9.cards import Card
 from engine.systems.bot9.positions import can_grow, covers_positions
+from engine.systems.bot9.teams import relievers_allowed
 
 #: What the high roll may choose (§4.2.5): to be the home team, or to pick first.
 HOME, FIRST_PICK = "home", "first pick"
@@ -174,7 +175,8 @@ def split_set(pool: Sequence[Card], rng: random.Random, batters: int, pitchers: 
               ) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], ...]:
     """Both sides' (batters, pitchers) dealt from one card set (the 10th-inning variant
     without a draft, §4.2.4: the cards are split into two teams, so no card plays for both):
-    each side's batters cover different positions and its first pitcher may start."""
+    each side's batters cover different positions, its first pitcher may start and the others
+    may relieve (a starter-only card is no use in the bullpen)."""
     by_kind = {k: [c for c in pool if c.kind == k] for k in ("batter", "pitcher")}
     for kind, count in (("batter", batters), ("pitcher", pitchers)):
         if len(by_kind[kind]) < 2 * count:
@@ -185,7 +187,8 @@ def split_set(pool: Sequence[Card], rng: random.Random, batters: int, pitchers: 
         arms = rng.sample(by_kind["pitcher"], 2 * pitchers)
         sides = tuple((tuple(hitters[i * batters:(i + 1) * batters]),
                        rotation(arms[i * pitchers:(i + 1) * pitchers])) for i in (0, 1))
-        if all(not covers_positions(b) and p[0].role != "reliever" for b, p in sides):
+        if all(not covers_positions(b) and p[0].role != "reliever" and relievers_allowed(p)
+               for b, p in sides):
             return sides
     raise DraftError(f"The card set cannot be split into two teams of {batters} batters "
                      f"covering different positions and {pitchers} pitchers with a starter.")

@@ -18,6 +18,7 @@ from engine.core.frozen import replace
 
 from engine.core.events import Substitution
 from engine.core.state import GameState
+from engine.systems.bot9.cleanup import clean_up
 from engine.systems.bot9.substitutes import bullpen, pitcher_gone, switch_slots
 from engine.systems.bot9.state import Bot9State, Fatigue
 
@@ -113,19 +114,13 @@ def relief_row(state: Bot9State, team: int) -> int:
 
 def after_play(state: Bot9State, game: GameState) -> Bot9State:
     """The core game after the events: clean-up after a plate appearance (one row back per
-    empty base, the more tired marker first), and the fatigue of a pitcher starting another
-    inning (multi-inning game: both markers one row down). The two-player game's: the system
-    sends a solo game to solo/stare_down.after_play instead."""
+    empty base, on the markers the defense chooses: cleanup.py), and the fatigue of a pitcher
+    starting another inning (multi-inning game: both markers one row down). The two-player
+    game's: the system sends a solo game to solo/stare_down.after_play instead."""
     old = state.game
-    fatigue = state.fatigue
     same_half = (game.inning, game.half) == (old.inning, old.half)
     if state.cleanup and same_half and not game.final:
-        for _ in range(sum(1 for r in game.bases if r is None)):
-            if fatigue.location >= fatigue.angle and fatigue.location:
-                fatigue = replace(fatigue, location=fatigue.location - 1)
-            elif fatigue.angle:
-                fatigue = replace(fatigue, angle=fatigue.angle - 1)
-        state = state.tire(fatigue)
+        state = clean_up(state, sum(1 for r in game.bases if r is None))
     state = replace(state, game=game, cleanup=False)
     if not same_half and not game.final and game.inning > game.setup.situation.inning:
         top, step = state.tables.locked_at, state.tables.new_inning

@@ -154,6 +154,8 @@ class Bot9State:
     change_decided: bool = False  # the defense has said whether to change pitchers for this batter
     pinch_decided: bool = False  # the offense has said whether to pinch-hit for this batter
     cleanup: bool = False  # a plate appearance just ended: clean-up once its play is on the bases
+    recovery: int = 0  # clean-up rows waiting for the defense to say which marker (cleanup.py)
+    recovered_from: Fatigue | None = None  # at the table: the markers before the clean-up
     relievers: tuple[int, int] = (0, 0)  # relievers each team has brought in
     faced: tuple[bool, bool] = (False, False)  # each team's pitcher has faced a batter
     support_used: tuple[int, int] = (0, 0)
