@@ -86,11 +86,11 @@ def pitcher_deck(state: Bot9State) -> tuple[str, ...]:
 
 def bring_in(state: Bot9State, answer: str) -> tuple[Bot9State, list]:
     """The reliever replaces the pitcher (who leaves the game); markers to the relief row. In a
-    double switch ("RELIEVER / BENCH for FIELDER") a bench player replaces a fielder too, and
-    the two newcomers swap batting slots (substitutes.switch_slots)."""
+    double switch ("RELIEVER / BENCH for FIELDER") a bench player replaces a fielder too, the
+    two newcomers swapping batting slots or keeping them (substitutes.switch_slots)."""
     game = state.game
     team = 1 - game.half
-    player, fielder, slot = switch_slots(state, answer)
+    player, switch, slot = switch_slots(state, answer)
     card = state.card(player)
     used = list(state.relievers)
     used[team] += 1
@@ -99,7 +99,7 @@ def bring_in(state: Bot9State, answer: str) -> tuple[Bot9State, list]:
     faced = (False, state.faced[1]) if team == 0 else (state.faced[0], False)
     state = replace(state.tire(Fatigue(row, row)), relievers=(used[0], used[1]), faced=faced)
     events = [Substitution(team=team, player=player, name=name, slot=slot, position=1)]
-    return state, events + ([fielder] if fielder else [])
+    return state, events + switch
 
 
 def relief_row(state: Bot9State, team: int) -> int:

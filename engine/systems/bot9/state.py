@@ -158,6 +158,7 @@ class Bot9State:
     recovered_from: Fatigue | None = None  # at the table: the markers before the clean-up
     relievers: tuple[int, int] = (0, 0)  # relievers each team has brought in
     faced: tuple[bool, bool] = (False, False)  # each team's pitcher has faced a batter
+    hit_for_pitcher: tuple[str, str] = ("", "")  # each team's pinch hitter for its pitcher
     support_used: tuple[int, int] = (0, 0)
     table: tuple[str, ...] = ()  # what the table did, one line per pitch (stare-down, dice, call)
     notes: tuple[str, ...] = ()  # warnings for the scorekeeper from the last answer
