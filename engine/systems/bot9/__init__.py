@@ -16,13 +16,12 @@ from typing import Mapping, Sequence
 
 from engine.core.apply import new_game
 from engine.core.entry import parse_entry
-from engine.core.errors import EntryError
 from engine.core.events import Event, Play
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
 # Its modules import one another by full name, never from this package, which imports them.
-from engine.systems.bot9 import cleanup, flow, substitutes, table_entry
+from engine.systems.bot9 import cleanup, flow, stored, substitutes, table_entry
 from engine.systems.bot9.fatigue import after_play
 from engine.systems.bot9.options import read_options
 from engine.systems.bot9.solo import stare_down
@@ -45,47 +44,35 @@ class Bot9System:
     def answer(self, state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, Sequence[Event]]:
         """Take an answer. One starting with "=" is the outcome override: an entry line saying
         what really happened (a card's text beats the rulebook), which ends the pitch in
-        progress."""
+        progress. One that is not among the choices may be from a game stored before a
+        question was added (stored.py)."""
         if state.notes:  # (most answers have none to clear)
             state = replace(state, notes=())
         text = value.strip()
-        if state.recovery or state.options.entry == "table":
-            settled = self._clean_up(state, ask, text)
-            if isinstance(settled, Bot9State):
-                return settled, ()
-            state, ask = settled
+        if state.options.entry == "table":
+            chosen = cleanup.table_word(state, text)  # `up`: the clean-up's markers
+            if chosen is not None:
+                return chosen, ()
+            state = cleanup.close(state)
+        elif text.startswith("="):
+            state = cleanup.settle_as_before(state)
+        elif ask.options and text not in ask.options:
+            state, ask = stored.as_stored_before(state, ask, text, self.next_ask)
+            if ask is None:
+                return state, ()
         if text.startswith("="):
             state, events = replace(state, turn=NEW_TURN), parse_entry(text[1:].strip()).events
         elif state.options.entry == "table":
             state, events = table_entry.answer(state, ask, text)
+        elif ask.key == cleanup.ASK_KEY:
+            state, events = cleanup.move_back(state, text), []
         else:
-            if ask.options and text not in ask.options:
-                raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
-                                 f"{', '.join(dict.fromkeys(ask.options))}.", text)
             state, events = flow.answer(state, ask, text)
             if state.game.new_half:  # pinch hitters who batted for fielders take the field
                 events = [*substitutes.take_the_field(state), *events]
         if events and any(isinstance(e, Play) and e.batter_event for e in events):
             state = state.plate_appearance_over()
         return state, tuple(events)
-
-    def _clean_up(self, state: Bot9State, ask: Ask, text: str) -> Bot9State | tuple[Bot9State, Ask]:
-        """Clean-up rows are waiting for the defense's choice: the state once `text` has
-        chosen, or, when `text` is not a choice of marker (a table line other than `up`, or
-        the next question's answer in a game stored before the defense chose), the rows
-        moved as they were then and the question `text` answers."""
-        if state.options.entry == "table":
-            chosen = cleanup.table_word(state, text)
-            return chosen if chosen is not None else (cleanup.close(state), ask)
-        if text in cleanup.MARKERS:
-            return cleanup.move_back(state, text)
-        state = cleanup.settle_as_before(state)
-        following = self.next_ask(state)
-        if text.startswith("=") or following is None or (
-                following.options and text not in following.options):
-            raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
-                             f"{', '.join(cleanup.MARKERS)}.", text)
-        return state, following
 
     def game(self, state: Bot9State) -> GameState:
         return state.game
