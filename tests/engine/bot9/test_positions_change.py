@@ -5,11 +5,16 @@ another position than the man he batted for as long as the nine keep nine differ
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import permutations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core.proof import box_score_proof
 from engine.core.setup import BOTTOM, POSITIONS, Situation
 from engine.systems.bot9 import SYSTEM
 from engine.systems.bot9.cards import card_from_data
+from engine.systems.bot9.positions import arrange
 from engine.systems.bot9.substitutes import KEPT
 from engine.systems.bot9.teams import TeamCards, multi_inning_game
 from engine.systems.session import Session
@@ -102,3 +107,31 @@ def test_the_reliever_bats_for_the_pinch_hitter_who_batted_for_the_pitcher():
     reliever = next(r for r in subs(s, 1) if r.role == "P")
     assert (reliever.slot, reliever.replaced) == (9, "hom-b10")
     assert POSITIONS[s.game.teams[1].position_of("hom-b9")] == "SS"
+
+
+SPOTS = ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_arranging_the_fielders_keeps_positions_distinct_and_moves_only_to_make_room(data):
+    """positions.arrange: each player within his spots, all different, the fielders who stay
+    put where they were unless a newcomer needed the room; None only when no assignment exists
+    at all (checked by trying every one)."""
+    held = data.draw(st.lists(st.sampled_from(SPOTS), unique=True, max_size=6))
+    staying = {f"f{i}": spot for i, spot in enumerate(held)}
+    newcomers = [f"n{i}" for i in range(data.draw(st.integers(1, 2)))]
+    some = st.lists(st.sampled_from(SPOTS), min_size=1, max_size=3, unique=True)
+    spots = {p: tuple(sorted({s, *data.draw(some)})) for p, s in staying.items()}
+    spots.update({n: tuple(data.draw(some)) for n in newcomers})
+    placed = arrange(staying, newcomers, spots)
+    players = [*staying, *newcomers]
+    possible = any(all(s in spots[p] for p, s in zip(players, order))
+                   for order in permutations(SPOTS, len(players)))
+    assert (placed is not None) == possible
+    if placed is not None:
+        assert len(set(placed.values())) == len(players)
+        assert all(placed[p] in spots[p] for p in players)
+        free = set(SPOTS) - set(held)
+        if len(newcomers) == 1 and any(s in free for s in spots[newcomers[0]]):
+            assert all(placed[p] == s for p, s in staying.items())  # nobody had to move
