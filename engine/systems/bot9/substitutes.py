@@ -121,6 +121,8 @@ def double_switches(state: Bot9State, relievers: tuple[str, ...]) -> tuple[str, 
     team = 1 - state.game.half
     if not relievers or not bench(state, team):
         return ()
+    if to_take_the_field(state, team):  # they take the field with this answer (take_the_field):
+        return ()  # a double switch waits for the next change, the fielders all placed
     options = []
     for fielder in fielding.lineup:
         position = fielding.position_of(fielder)

@@ -30,19 +30,22 @@ def card(kind: str, code: str, n: int, **fields) -> dict:
                                    else "adj(control,+1)"}, **fields}
 
 
-def team(code: str) -> TeamCards:
+def team(code: str, bench: bool = True) -> TeamCards:
     batters = tuple(card_from_data(card("batter", code, n, positions=spots))
                     for n, spots in enumerate(ORDER, start=1))
     pitchers = tuple(card_from_data(card("pitcher", code, n, ace="HI", role="any"))
                      for n in range(1, 4))
-    bench = (card_from_data(card("batter", code, 9, positions=["SS"])),  # a shortstop only
-             card_from_data(card("batter", code, 10, positions=["OF"])))
+    bench = () if not bench else (
+             card_from_data(card("batter", code, 9, positions=["SS"])),  # a shortstop only
+             card_from_data(card("batter", code, 10, positions=["OF"])),
+             card_from_data(card("batter", code, 11, positions=["UT"])))
     return TeamCards(code, code.title(), batters, pitchers, bench)
 
 
-def session() -> Session:
+def session(away_bench: bool = True) -> Session:
     """A three-inning game starting in the bottom of the 1st, cards without abilities."""
-    setup, options = multi_inning_game(team("HOM"), team("VIS"), 3, {"abilities": "off"})
+    setup, options = multi_inning_game(team("HOM"), team("VIS", away_bench), 3,
+                                       {"abilities": "off"})
     setup = replace(setup, situation=Situation(inning=1, half=BOTTOM))
     return Session(SYSTEM, setup, options)
 
@@ -95,15 +98,23 @@ def test_a_double_switch_offers_both_slot_assignments():
     assert sorted(away.position_of(p) for p in away.lineup) == list(range(1, 10))
 
 
-def test_the_reliever_bats_for_the_pinch_hitter_who_batted_for_the_pitcher():
-    s = session()
-    play(s, "pinch=hom-b9", *STRIKEOUT)  # for the left fielder, in slot 1
+def batted_for_fielder_and_pitcher(s: Session) -> Session:
+    """The bottom of the 1st: pinch hitters for the left fielder (slot 1) and the pitcher."""
+    play(s, "pinch=hom-b9", *STRIKEOUT)
     for _ in range(7):  # slots 2 to 8 walk
         bat(s, *WALK)
-    play(s, "pinch=hom-b10", *STRIKEOUT)  # for the pitcher, in slot 9
+    play(s, "pinch=hom-b10", *STRIKEOUT)
     while s.game.half == BOTTOM:
         bat(s, *STRIKEOUT)
-    bat(s, "change=hom-p2")
+    return s
+
+
+def test_the_reliever_bats_for_the_pinch_hitter_who_batted_for_the_pitcher():
+    s = batted_for_fielder_and_pitcher(session())
+    bat(s)
+    ask = s.ask()  # a reliever must come in
+    assert ask.key == "change" and "stay" not in ask.options
+    s.answer("hom-p2")
     reliever = next(r for r in subs(s, 1) if r.role == "P")
     assert (reliever.slot, reliever.replaced) == (9, "hom-b10")
     assert POSITIONS[s.game.teams[1].position_of("hom-b9")] == "SS"
@@ -135,3 +146,11 @@ def test_arranging_the_fielders_keeps_positions_distinct_and_moves_only_to_make_
         free = set(SPOTS) - set(held)
         if len(newcomers) == 1 and any(s in free for s in spots[newcomers[0]]):
             assert all(placed[p] == s for p, s in staying.items())  # nobody had to move
+
+
+def test_no_double_switch_while_a_pinch_hitter_waits_to_take_the_field():
+    s = batted_for_fielder_and_pitcher(session(away_bench=False))
+    ask = s.ask()  # the first question of the top of the 2nd: the pinch hitter is not placed
+    assert ask.key == "change" and not [o for o in ask.options if " / " in o]
+    s.answer("hom-p2")
+    assert POSITIONS[s.game.teams[1].position_of("hom-b9")] == "SS"
