@@ -29,7 +29,7 @@ def stored(name: str) -> tuple[Session, list[GameInput], dict]:
     return session, inputs, data
 
 
-@pytest.mark.parametrize("name", ["mvp_chosen", "support_once", "solo_tired"])
+@pytest.mark.parametrize("name", ["mvp_chosen", "support_once", "solo_tired", "three_innings"])
 def test_a_game_stored_under_the_earlier_rules_replays_to_its_score(name):
     session, inputs, data = stored(name)
     for stored_input in inputs:

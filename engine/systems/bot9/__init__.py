@@ -16,13 +16,12 @@ from typing import Mapping, Sequence
 
 from engine.core.apply import new_game
 from engine.core.entry import parse_entry
-from engine.core.errors import EntryError
 from engine.core.events import Event, Play
 from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
 # Its modules import one another by full name, never from this package, which imports them.
-from engine.systems.bot9 import abilities, earlier, flow, substitutes, table_entry
+from engine.systems.bot9 import abilities, cleanup, earlier, flow, substitutes, table_entry
 from engine.systems.bot9.fatigue import after_play
 from engine.systems.bot9.options import read_options
 from engine.systems.bot9.solo import stare_down
@@ -37,32 +36,46 @@ class Bot9System:
 
     def next_ask(self, state: Bot9State) -> Ask | None:
         if state.options.entry == "table":
-            return table_entry.next_ask(state)
+            return table_entry.next_ask(state)  # a clean-up is said on the next line (`up`)
+        if state.recovery and not state.game.final:
+            return cleanup.ask(state)
         return flow.next_ask(state)
 
     def answer(self, state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, Sequence[Event]]:
         """Take an answer. One starting with "=" is the outcome override: an entry line saying
         what really happened (a card's text beats the rulebook), which ends the pitch in
-        progress."""
+        progress. One that is not among the choices may be from a game stored before a
+        question was added (earlier.py)."""
         if state.notes:  # (most answers have none to clear)
             state = replace(state, notes=())
         text = value.strip()
+        if state.options.entry == "table":
+            chosen = cleanup.table_word(state, text)  # `up`: the clean-up's markers
+            if chosen is not None:
+                return chosen, ()
+            state = cleanup.close(state)
+        elif text.startswith("="):
+            state = cleanup.settle_as_before(state)
+        elif ask.options and text not in ask.options:
+            if ask.key == "batter.ability":
+                text = earlier.without_mvp(state, text)  # stored when the ★MVP was a choice
+            if text not in ask.options and not (ask.key == "batter.mvp"
+                                                and text == abilities.EARLIER):
+                state, ask = earlier.as_stored_before(state, ask, text, self.next_ask)
+                if ask is None:
+                    return state, ()
         if text.startswith("="):
             state, events = replace(state, turn=NEW_TURN), parse_entry(text[1:].strip()).events
         elif state.options.entry == "table":
             state, events = table_entry.answer(state, ask, text)
+        elif ask.key == cleanup.ASK_KEY:
+            state, events = cleanup.move_back(state, text), []
         else:
-            if ask.key == "batter.ability" and text not in ask.options:
-                text = earlier.without_mvp(state, text)  # stored when the ★MVP was a choice
-            if ask.options and text not in ask.options and not (
-                    ask.key == "batter.mvp" and text == abilities.EARLIER):
-                raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
-                                 f"{', '.join(dict.fromkeys(ask.options))}.", text)
             state, events = flow.answer(state, ask, text)
             if state.game.new_half:  # pinch hitters who batted for fielders take the field
                 events = [*substitutes.take_the_field(state), *events]
         if events and any(isinstance(e, Play) and e.batter_event for e in events):
-            state = replace(state, cleanup=True)  # however the plate appearance ended
+            state = state.plate_appearance_over()
         return state, tuple(events)
 
     def stale(self, state: Bot9State, ask: Ask, key: str, value: str) -> str | None:

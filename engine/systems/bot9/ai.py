@@ -23,6 +23,7 @@ from itertools import accumulate
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 import engine.systems.bot9.abilities as abilities
+from engine.systems.bot9.cleanup import ASK_KEY, more_tired
 from engine.systems.bot9.effects import Dice
 from engine.systems.bot9.fatigue import ace_of, allowed_aims
 from engine.systems.bot9.flow import STAY
@@ -52,6 +53,8 @@ class Bot9AI:
             return computer_pinch(state, ask.options)
         if ask.key == "change":
             return change(state, ask.options)
+        if ask.key == ASK_KEY:  # clean-up: which marker moves back
+            return more_tired(state.fatigue)
         if ask.key in ("pitcher.ability", "batter.ability"):
             return best_abilities(state, ask.key.split(".")[0], ask.options)
         if ask.key == "batter.mvp":

@@ -1,9 +1,9 @@
 """Putting teams together from a card set: the player draft (rules/bot9.md §4.2.5) and, without
 a draft, each side's cards from its own box.
 
-The draft: both roll a die, the high roll picks first (re-roll ties); the sides alternate,
-first three pitchers each, then the batters (six each; eight for a multi-inning game), then
-one support card each. The computer drafts the card that adds most to its side (by what the
+The draft: both roll a die (re-roll ties) and the high roll chooses to be the home team or to
+pick first — the other side gets the other; the sides alternate, first three pitchers each,
+then the batters (six each; eight for a multi-inning game), then one support card each. The computer drafts the card that adds most to its side (by what the
 card prints) among those that keep its batters able to cover different positions; ties are
 broken by the seeded random source, so a draft is replayable. A `Draft` can also be driven by
 people (`pick`), one choice at a time.
@@ -20,7 +20,10 @@ from typing import Sequence
 from engine.core.errors import ScorebookError
 from engine.systems.bot9.cards import Card
 from engine.systems.bot9.positions import can_grow, covers_positions
+from engine.systems.bot9.teams import relievers_allowed
 
+#: What the high roll may choose (§4.2.5): to be the home team, or to pick first.
+HOME, FIRST_PICK = "home", "first pick"
 #: Cards each side drafts, in the order of the rounds: (kind, how many).
 BASE_ROUNDS = (("pitcher", 3), ("batter", 6), ("support", 1))
 MULTI_ROUNDS = (("pitcher", 4), ("batter", 8), ("support", 1))
@@ -32,13 +35,33 @@ class DraftError(ScorebookError):
 
 @dataclass(frozen=True)
 class Draft:
-    """A draft in progress: the cards left, each side's picks (0 = first pick), whose turn."""
+    """A draft in progress: the cards left, each side's picks, whose turn. `high` is the side
+    (0 or 1) that won the roll and `choice` what it chose (HOME or FIRST_PICK; "" until it has
+    chosen, and nobody picks before)."""
 
     pool: tuple[Card, ...]
     rounds: tuple[tuple[str, int], ...] = BASE_ROUNDS
     picks: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
-    first: int = 0
+    high: int = 0
+    choice: str = ""
     turns: int = field(default=0)
+
+    def choose(self, choice: str) -> "Draft":
+        """The high roll's choice: HOME (the other side picks first) or FIRST_PICK (the other
+        side is the home team)."""
+        if choice not in (HOME, FIRST_PICK):
+            raise DraftError(f"'{choice}': the high roll chooses {HOME} or {FIRST_PICK}.")
+        return replace(self, choice=choice)
+
+    @property
+    def first(self) -> int:
+        """The side that picks first."""
+        return self.high if self.choice == FIRST_PICK else 1 - self.high
+
+    @property
+    def home(self) -> int:
+        """The side that is the home team."""
+        return self.high if self.choice == HOME else 1 - self.high
 
     @property
     def done(self) -> bool:
@@ -73,6 +96,9 @@ class Draft:
 
     def pick(self, card_id: str) -> "Draft":
         """The side on the clock takes `card_id`."""
+        if not self.choice:
+            raise DraftError(f"The high roll (side {self.high + 1}) chooses {HOME} or "
+                             f"{FIRST_PICK} before anybody picks.")
         allowed = {c.id: c for c in self.choices()}
         if card_id not in allowed:
             raise DraftError(f"{card_id} cannot be drafted now: choose one of {', '.join(allowed) or 'nothing'}.")
@@ -84,7 +110,8 @@ class Draft:
 
 
 def start_draft(pool: Sequence[Card], rng: random.Random, rounds=BASE_ROUNDS) -> Draft:
-    """A new draft: both sides roll a die until one is higher; the high roll picks first."""
+    """A new draft: both sides roll a die until one is higher; the high roll then chooses
+    (`Draft.choose`)."""
     need = {kind: 2 * each for kind, each in rounds}
     for kind, count in need.items():
         have = sum(1 for c in pool if c.kind == kind)
@@ -94,13 +121,24 @@ def start_draft(pool: Sequence[Card], rng: random.Random, rounds=BASE_ROUNDS) ->
     while True:
         a, b = rng.randint(1, 6), rng.randint(1, 6)
         if a != b:
-            return Draft(tuple(pool), tuple(rounds), first=0 if a > b else 1)
+            return Draft(tuple(pool), tuple(rounds), high=0 if a > b else 1)
+
+
+def computer_choice(draft: Draft) -> str:
+    """The computer with the high roll picks first, and so is the visitor: the game starts in
+    the bottom of the 9th with the visitors favoured (the home team scores in 41 % of games
+    with blank cards, rules/bot9.md §2.1), and in the multi-inning game the last at-bat is
+    worth less than the best card of the set."""
+    return FIRST_PICK
 
 
 def computer_draft(draft: Draft, rng: random.Random, tries: int = 20) -> Draft:
-    """Both sides drafted by the computer to the end. Two sides can leave one of them no
-    batter that fits (each takes what the other needed); then the draft is held again, the
-    random source going on, so the result is still the same for the same seed."""
+    """Both sides drafted by the computer to the end (the high roll's choice too, if not
+    made). Two sides can leave one of them no batter that fits (each takes what the other
+    needed); then the draft is held again, the random source going on, so the result is
+    still the same for the same seed."""
+    if not draft.choice:
+        draft = draft.choose(computer_choice(draft))
     start = draft
     for _ in range(tries):
         draft = start
@@ -129,9 +167,36 @@ def own_box(pool: Sequence[Card], rng: random.Random, batters: int, pitchers: in
             break
     else:
         raise DraftError(f"No {batters} batters of the card set cover {batters} different positions.")
-    arms = rng.sample(by_kind["pitcher"], pitchers)
-    arms.sort(key=lambda c: {"starter": 0, "any": 1, "reliever": 2}[c.role])
-    return tuple(chosen), tuple(arms), tuple(rng.sample(by_kind["support"], support))
+    arms = rotation(rng.sample(by_kind["pitcher"], pitchers))
+    return tuple(chosen), arms, tuple(rng.sample(by_kind["support"], support))
+
+
+def split_set(pool: Sequence[Card], rng: random.Random, batters: int, pitchers: int
+              ) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], ...]:
+    """Both sides' (batters, pitchers) dealt from one card set (the 10th-inning variant
+    without a draft, §4.2.4: the cards are split into two teams, so no card plays for both):
+    each side's batters cover different positions, its first pitcher may start and the others
+    may relieve (a starter-only card is no use in the bullpen)."""
+    by_kind = {k: [c for c in pool if c.kind == k] for k in ("batter", "pitcher")}
+    for kind, count in (("batter", batters), ("pitcher", pitchers)):
+        if len(by_kind[kind]) < 2 * count:
+            raise DraftError(f"The card set has {len(by_kind[kind])} {kind} cards; two teams "
+                             f"need {2 * count}.")
+    for _ in range(1000):
+        hitters = rng.sample(by_kind["batter"], 2 * batters)
+        arms = rng.sample(by_kind["pitcher"], 2 * pitchers)
+        sides = tuple((tuple(hitters[i * batters:(i + 1) * batters]),
+                       rotation(arms[i * pitchers:(i + 1) * pitchers])) for i in (0, 1))
+        if all(not covers_positions(b) and p[0].role != "reliever" and relievers_allowed(p)
+               for b, p in sides):
+            return sides
+    raise DraftError(f"The card set cannot be split into two teams of {batters} batters "
+                     f"covering different positions and {pitchers} pitchers with a starter.")
+
+
+def rotation(pitchers: Sequence[Card]) -> tuple[Card, ...]:
+    """Pitchers in the order they take the mound: a starter first, relievers last."""
+    return tuple(sorted(pitchers, key=lambda c: {"starter": 0, "any": 1, "reliever": 2}[c.role]))
 
 
 def batting_order(batters: Sequence[Card]) -> tuple[Card, ...]:

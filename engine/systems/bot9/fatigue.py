@@ -18,7 +18,8 @@ from engine.core.frozen import replace
 
 from engine.core.events import Substitution
 from engine.core.state import GameState
-from engine.systems.bot9.substitutes import switch_slots
+from engine.systems.bot9.cleanup import clean_up
+from engine.systems.bot9.substitutes import bullpen, pitcher_gone, switch_slots
 from engine.systems.bot9.state import Bot9State, Fatigue
 
 PITCHES = ("HI", "HA", "LI", "LA")
@@ -56,16 +57,23 @@ def after_aim(state: Bot9State, aim: str) -> Bot9State:
 
 
 def relievers(state: Bot9State) -> tuple[str, ...]:
-    """Who the defense may bring in now: only before the batter's first pitch, relievers not
-    yet used whose card is not starter-only."""
+    """Who the defense may bring in now: only between batters (before the batter's first
+    pitch, and not before the pitcher has faced a batter unless he was batted for), relievers
+    not yet used whose card is not starter-only."""
     game = state.game
     if game.balls or game.strikes or game.pitches or game.final:
         return ()
     if state.options.solo:
         return pitcher_deck(state)
-    team = 1 - game.half
-    pen = state.options.bullpens[team][state.relievers[team]:]
-    return tuple(p for p in pen if (card := state.card(p)) is None or card.role != "starter")
+    if fresh_arm(state):
+        return ()
+    return bullpen(state, 1 - game.half)
+
+
+def fresh_arm(state: Bot9State) -> bool:
+    """The pitcher on the mound has not faced a batter yet: the seed's changes come between
+    batters (§2.7), so not before the first one. A pitcher who was batted for must go."""
+    return not state.faced[1 - state.game.half] and not pitcher_gone(state)
 
 
 def pitcher_deck(state: Bot9State) -> tuple[str, ...]:
@@ -78,47 +86,41 @@ def pitcher_deck(state: Bot9State) -> tuple[str, ...]:
 
 def bring_in(state: Bot9State, answer: str) -> tuple[Bot9State, list]:
     """The reliever replaces the pitcher (who leaves the game); markers to the relief row. In a
-    double switch ("RELIEVER / BENCH for FIELDER") a bench player replaces a fielder too, and
-    the two newcomers swap batting slots (substitutes.switch_slots)."""
+    double switch ("RELIEVER / BENCH for FIELDER") a bench player replaces a fielder too, the
+    two newcomers swapping batting slots or keeping them (substitutes.switch_slots)."""
     game = state.game
     team = 1 - game.half
-    player, fielder, slot = switch_slots(state, answer)
+    player, switch, slot = switch_slots(state, answer)
     card = state.card(player)
     used = list(state.relievers)
-    pen = state.options.bullpens[team]
-    used[team] = pen.index(player) + 1
-    row = relief_row(state)
+    used[team] += 1
+    row = relief_row(state, team)
     name = card.name if card is not None else player
-    state = replace(state.tire(Fatigue(row, row)), relievers=(used[0], used[1]))
+    faced = (False, state.faced[1]) if team == 0 else (state.faced[0], False)
+    state = replace(state.tire(Fatigue(row, row)), relievers=(used[0], used[1]), faced=faced)
     events = [Substitution(team=team, player=player, name=name, slot=slot, position=1)]
-    return state, events + ([fielder] if fielder else [])
+    return state, events + switch
 
 
-def relief_row(state: Bot9State) -> int:
-    """The row a reliever's markers start on: the relief row, but 0 for the first two relievers
-    of a multi-inning game (§4.2.6 D)."""
+def relief_row(state: Bot9State, team: int) -> int:
+    """The row a reliever of `team` starts his markers on: the relief row, but 0 for the team's
+    own first two relievers in a multi-inning game (§4.2.6 D)."""
     tables = state.tables
     multi = state.game.rules.innings > state.game.setup.situation.inning
-    if multi and sum(state.relievers) < 2:
+    if multi and state.relievers[team] < 2:
         return tables.multi_inning_relief_row
     return tables.relief_row
 
 
 def after_play(state: Bot9State, game: GameState) -> Bot9State:
     """The core game after the events: clean-up after a plate appearance (one row back per
-    empty base, the more tired marker first), and the fatigue of a pitcher starting another
-    inning (multi-inning game: both markers one row down). The two-player game's: the system
-    sends a solo game to solo/stare_down.after_play instead."""
+    empty base, on the markers the defense chooses: cleanup.py), and the fatigue of a pitcher
+    starting another inning (multi-inning game: both markers one row down). The two-player
+    game's: the system sends a solo game to solo/stare_down.after_play instead."""
     old = state.game
-    fatigue = state.fatigue
     same_half = (game.inning, game.half) == (old.inning, old.half)
     if state.cleanup and same_half and not game.final:
-        for _ in range(sum(1 for r in game.bases if r is None)):
-            if fatigue.location >= fatigue.angle and fatigue.location:
-                fatigue = replace(fatigue, location=fatigue.location - 1)
-            elif fatigue.angle:
-                fatigue = replace(fatigue, angle=fatigue.angle - 1)
-        state = state.tire(fatigue)
+        state = clean_up(state, sum(1 for r in game.bases if r is None))
     state = replace(state, game=game, cleanup=False)
     if not same_half and not game.final and game.inning > game.setup.situation.inning:
         top, step = state.tables.locked_at, state.tables.new_inning

@@ -126,8 +126,7 @@ def answer(state: Bot9State, ask: Ask, value: str) -> tuple[Bot9State, list]:
     if key == "aim":
         return settle(after_aim(state, value))
     if key == "pinch":
-        state = replace(state, pinch_decided=True)
-        return state, ([] if value == substitutes.NONE else [substitutes.send_up(state, value)])
+        return substitutes.pinch(state, value)
     if key == "change":
         state = replace(state, change_decided=True)
         if value != STAY:

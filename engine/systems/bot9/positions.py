@@ -13,7 +13,8 @@ lost by keeping the catcher's card specific.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections import deque
+from typing import Mapping, Sequence
 
 from engine.systems.bot9.card_error import CardError
 
@@ -99,3 +100,40 @@ def can_grow(team: Sequence, rest: Sequence, need: int) -> bool:
 
 def _listed(names: Sequence[str], last: str = "and") -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
+
+
+def arrange(staying: Mapping[str, str], newcomers: Sequence[str],
+            spots: Mapping[str, Sequence[str]]) -> dict[str, str] | None:
+    """Different positions for the fielders `staying` (player → the position he plays now)
+    and the `newcomers`, each within his `spots`; None if there are none. Each newcomer takes a
+    free position if he can play one, else the fielders move along the shortest chain to make
+    room (rules/bot9.md §4.2.6 B: the fielders may rearrange, positions stay distinct)."""
+    at = dict(staying)
+    holder = {spot: player for player, spot in at.items()}
+    for newcomer in newcomers:
+        chain = _shortest_chain(newcomer, holder, spots)
+        if chain is None:
+            return None
+        for player, spot in chain:
+            holder[spot] = player
+            at[player] = spot
+    return at
+
+
+def _shortest_chain(newcomer: str, holder: Mapping[str, str],
+                    spots: Mapping[str, Sequence[str]]) -> tuple[tuple[str, str], ...] | None:
+    """The fewest moves that give `newcomer` a position: (player, position he takes), the
+    newcomer first, the last one into a free position (a breadth-first augmenting path)."""
+    queue: deque[tuple[str, tuple[tuple[str, str], ...]]] = deque([(newcomer, ())])
+    seen: set[str] = set()
+    while queue:
+        player, chain = queue.popleft()
+        for spot in spots.get(player, ()):
+            if spot in seen:
+                continue
+            seen.add(spot)
+            step = (*chain, (player, spot))
+            if spot not in holder:
+                return step
+            queue.append((holder[spot], step))
+    return None

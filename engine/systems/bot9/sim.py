@@ -22,7 +22,7 @@ from engine.systems.bot9.solo.cards import SituationCard, load_solo_cards
 from engine.systems.bot9.solo.setup import RUNNER_SLOTS
 from engine.systems.bot9.cards import Card
 from engine.systems.bot9.draft import (BASE_ROUNDS, MULTI_ROUNDS, batting_order, computer_draft, own_box,
-                                       start_draft)
+                                       rotation, split_set, start_draft)
 from engine.systems.bot9.teams import (BASE_BATTERS, MULTI_BATTERS, TeamCards, base_game,
                                        extra_inning_game, multi_inning_game)
 
@@ -48,7 +48,8 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
     support_wanted = options.get("support", "off").lower() not in ("", "off", "no", "false")
     if drafting:
         draft = computer_draft(start_draft(pool, rng, MULTI_ROUNDS if multi else BASE_ROUNDS), rng)
-        sides = tuple(_team(code, name, draft.picks[i]) for i, (code, name) in enumerate((home, away)))
+        home_side = draft.picks[draft.home]  # the side the high roll's choice made home
+        sides = (_team(*home, home_side), _team(*away, draft.picks[1 - draft.home]))
         supports = [c for c in draft.picks[0] + draft.picks[1] if c.kind == "support"]
     else:
         sides, supports = _own_boxes(tuple(pool), home, away, innings, extra)
@@ -66,10 +67,16 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
 @lru_cache(maxsize=16)
 def _own_boxes(pool: tuple[Card, ...], home: tuple[str, str], away: tuple[str, str],
                innings: int, extra: bool) -> tuple[tuple[TeamCards, TeamCards], tuple[Card, ...]]:
-    """Each side's cards from its own box of the card set, and the set's support cards."""
+    """Each side's cards from its own box of the card set (in the 10th-inning variant, both
+    from one box), and the set's support cards."""
     multi = innings > 1
     batters = MULTI_BATTERS if multi else BASE_BATTERS
     pitchers = 4 if multi else 3 if extra else 2
+    supports = tuple(c for c in pool if c.kind == "support")
+    if extra and not multi:  # the 10th-inning variant: one card set split in two (§4.2.4)
+        dealt = split_set(pool, random.Random(f"bot9 split {home[0]} {away[0]}"), batters, pitchers)
+        return tuple(TeamCards(code, name, batting_order(b), p)
+                     for (code, name), (b, p) in zip((home, away), dealt)), supports
     sides = []
     for code, name in (home, away):
         box = random.Random(f"bot9 box {code}")
@@ -78,7 +85,7 @@ def _own_boxes(pool: tuple[Card, ...], home: tuple[str, str], away: tuple[str, s
         left = [c for c in pool if c.kind == "batter" and c not in b]
         bench = tuple(box.sample(left, min(MULTI_BENCH, len(left)))) if multi else ()
         sides.append(TeamCards(code, name, batting_order(b), p, bench))
-    return (sides[0], sides[1]), tuple(c for c in pool if c.kind == "support")
+    return (sides[0], sides[1]), supports
 
 
 @lru_cache(maxsize=64)
@@ -117,9 +124,8 @@ def _from_situation(setup: GameSetup, card: SituationCard) -> GameSetup:
 
 def _team(code: str, name: str, picks: Sequence[Card]) -> TeamCards:
     batters = [c for c in picks if c.kind == "batter"]
-    arms = sorted((c for c in picks if c.kind == "pitcher"),
-                  key=lambda c: {"starter": 0, "any": 1, "reliever": 2}[c.role])
-    return TeamCards(code, name, batting_order(batters), tuple(arms))
+    arms = rotation([c for c in picks if c.kind == "pitcher"])
+    return TeamCards(code, name, batting_order(batters), arms)
 
 
 def _support(wanted: str, supports: Sequence[Card], rng: random.Random) -> Card:

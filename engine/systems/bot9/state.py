@@ -163,7 +163,11 @@ class Bot9State:
     change_decided: bool = False  # the defense has said whether to change pitchers for this batter
     pinch_decided: bool = False  # the offense has said whether to pinch-hit for this batter
     cleanup: bool = False  # a plate appearance just ended: clean-up once its play is on the bases
+    recovery: int = 0  # clean-up rows waiting for the defense to say which marker (cleanup.py)
+    recovered_from: Fatigue | None = None  # at the table: the markers before the clean-up
     relievers: tuple[int, int] = (0, 0)  # relievers each team has brought in
+    faced: tuple[bool, bool] = (False, False)  # each team's pitcher has faced a batter
+    hit_for_pitcher: tuple[str, str] = ("", "")  # each team's pinch hitter for its pitcher
     support_used: tuple[int, int] = (0, 0)
     table: tuple[str, ...] = ()  # what the table did, one line per pitch (stare-down, dice, call)
     notes: tuple[str, ...] = ()  # warnings for the scorekeeper from the last answer
@@ -187,6 +191,14 @@ class Bot9State:
     def fatigue(self) -> Fatigue:
         """The markers of the pitcher in the game now."""
         return self.arms[1 - self.game.half]
+
+    def plate_appearance_over(self) -> "Bot9State":
+        """The state once the batter's plate appearance has ended, however it ended (a pitch,
+        a table line, an outcome override): clean-up is due, the pitcher has faced a batter,
+        and the pitching-change and pinch-hit questions are open again for the next batter."""
+        team = 1 - self.game.half
+        faced = (True, self.faced[1]) if team == 0 else (self.faced[0], True)
+        return replace(self, cleanup=True, change_decided=False, pinch_decided=False, faced=faced)
 
     def tire(self, fatigue: Fatigue, team: int | None = None) -> "Bot9State":
         """The state with the fielding team's (or `team`'s) markers moved to `fatigue`."""

@@ -36,7 +36,7 @@ from engine.core.entry import Entry, parse_entry
 from engine.core.errors import EntryError
 from engine.systems.base import Ask
 import engine.systems.bot9.plays as plays
-from engine.systems.bot9.fatigue import ace_of, after_aim, aims, bring_in, relievers
+from engine.systems.bot9.fatigue import ace_of, after_aim, aims, bring_in, fresh_arm, relievers
 from engine.systems.bot9.solo import table_draws
 from engine.systems.bot9.state import NEW_TURN, Bot9State
 
@@ -264,6 +264,9 @@ def _reliever(state: Bot9State, player: str, text: str) -> tuple[Bot9State, tupl
     if game.balls or game.strikes or game.pitches:
         raise EntryError("A reliever comes in only between batters (rules/bot9.md §2.7), "
                          f"not at {game.balls}-{game.strikes}.", text)
+    if not state.options.solo and fresh_arm(state):
+        raise EntryError(f"{game.fielding.name(game.pitcher)} has not faced a batter yet: a "
+                         "reliever comes in only between batters (rules/bot9.md §2.7).", text)
     available = relievers(state)
     if not available:
         raise EntryError(f"{game.fielding.code} has no reliever left who may come in.", text)

@@ -83,7 +83,13 @@ def multi_inning_game(home: TeamCards, away: TeamCards, innings: int = 3,
 def extra_inning_game(home: TeamCards, away: TeamCards, options: dict[str, str] | None = None,
                       support: Card | None = None) -> tuple[GameSetup, dict[str, str]]:
     """The 10th-inning variant (§4.2.4): bottom of the 9th as usual, then, if the home team has
-    not scored, normal extra innings — both teams batting six and pitching — until decided."""
+    not scored, normal extra innings — both teams batting six and pitching — until decided.
+    The two teams are one card set split in two: no card plays for both."""
+    away_cards = {c.id: c for c in away.batters + away.pitchers + away.bench}
+    both = [c for c in home.batters + home.pitchers + home.bench if c.id in away_cards]
+    if both:
+        raise SetupError(f"{both[0].name} ({both[0].id}) is on both teams: the 10th-inning "
+                         "variant splits one card set between the two teams.")
     sheets = []
     for team in (away, home):
         _check_batters(team, BASE_BATTERS)

@@ -38,10 +38,12 @@ def new_session(batters: list[dict] | None = None, pitchers: list[dict] | None =
 def play(session: Session, *answers: str) -> Session:
     """Answer the questions in turn; each answer is checked against the ask it meets (an
     answer "key=value" also checks the ask's key). The defense keeps its pitcher unless an
-    answer says "change=…"."""
+    answer says "change=…"; "change=stay" where no change is asked is passed over."""
     for answer in answers:
         key, sep, value = answer.partition("=")
         ask = session.ask()
+        if answer == "change=stay" and (ask is None or ask.key != "change"):
+            continue  # not asked (before the first batter, §2.7): he stays all the same
         if ask is not None and ask.key == "change" and key != "change":
             session.answer("stay")
             ask = session.ask()

@@ -117,18 +117,19 @@ def test_the_ace_components_tire_the_arm_and_a_spent_face_is_locked():
         s.answer("HA")
 
 
-def test_clean_up_recovers_one_row_per_empty_base_the_more_tired_marker_first():
+def test_clean_up_recovers_one_row_per_empty_base_on_the_marker_the_defense_chooses():
     s = new_session(abilities="off")
     play(s, *pitch("HI", "LA", "S", 3, 3), *pitch("HA", "LA", "S", 3, 3))  # location 2, angle 1
     play(s, *pitch("LA", "HI", "B", 2, 3), "die.run=5", "die.field=1")  # single: 2 bases empty
-    assert (s.state.fatigue.location, s.state.fatigue.angle) == (0, 1)
+    play(s, "recover=angle")  # then the one row left can only go to location
+    assert (s.state.fatigue.location, s.state.fatigue.angle) == (1, 0)
 
 
 def test_a_reliever_comes_in_between_batters_with_his_markers_on_row_one():
     s = new_session(abilities="off")
     play(s, "change=stay", *pitch("HI", "LA", "S", 3, 3))
     assert s.ask().key == "aim"  # no change in the middle of a plate appearance
-    play(s, *pitch("HI", "LA", "C", 1, 6), *pitch("HI", "LA", "C", 1, 6))
+    play(s, *pitch("LA", "HI", "C", 1, 6), *pitch("LA", "HI", "C", 1, 6))
     play(s, "change=vis-p2")
     assert s.game.pitcher == "vis-p2" and (s.state.fatigue.location, s.state.fatigue.angle) == (1, 1)
     assert s.ask().key == "aim"  # the only reliever is used
@@ -137,7 +138,9 @@ def test_a_reliever_comes_in_between_batters_with_his_markers_on_row_one():
 def test_a_starting_pitcher_card_cannot_relieve():
     s = new_session(abilities="off", pitchers=None)
     s = new_session(pitchers=[pitcher(1, role="starter"), pitcher(2, role="starter")], abilities="off")
-    assert s.ask().key == "aim"
+    play(s, *pitch("LA", "HI", "C", 1, 6), *pitch("LA", "HI", "C", 1, 6),
+         *pitch("LA", "HI", "C", 1, 6))
+    assert s.ask().key == "aim"  # between batters, but nobody may come in
 
 
 def test_the_guess_unlocks_abilities_and_a_token_pays_for_one():
@@ -208,6 +211,25 @@ def test_the_outcome_override_says_what_really_happened():
     play(s, "change=stay", "aim=LA", "guess=HI")
     s.answer("=HP")  # a card's text beats the rulebook
     assert plays(s)[-1].event_type == EventType.HIT_BY_PITCH and s.state.turn.aim == ""
+
+
+def test_no_pitching_change_before_the_first_batter():
+    s = new_session(abilities="off")
+    assert s.ask().key == "aim"  # changes come between batters (§2.7): none before the first
+    play(s, *pitch("LA", "HI", "C", 1, 6), *pitch("LA", "HI", "C", 1, 6),
+         *pitch("LA", "HI", "C", 1, 6))
+    assert s.ask().key == "change"
+
+
+def test_an_override_that_ends_the_plate_appearance_asks_about_the_pitcher_again():
+    s = new_session(abilities="off")
+    play(s, *pitch("LA", "HI", "C", 1, 6), *pitch("LA", "HI", "C", 1, 6),
+         *pitch("LA", "HI", "C", 1, 6), "change=stay", "aim=LA", "guess=HI")
+    s.answer("=K")  # the next batter struck out as a card said
+    assert s.ask().key == "change" and s.game.outs == 2
+    s.answer("stay")
+    s.answer("=b")  # an override that does not end the plate appearance: no new question
+    assert s.ask().key == "aim"
 
 
 def test_an_answer_that_is_not_an_option_changes_nothing():

@@ -112,7 +112,7 @@ def test_a_double_switch_swaps_the_newcomers_batting_slots():
     assert home.switched
     subs = [r for r in session.records if r.kind == "sub" and r.team == 1]
     reliever = next(r for r in subs if r.role == "P")
-    fielder = subs[subs.index(reliever) + 1]
+    fielder = next(r for r in subs[subs.index(reliever):] if r.role == "DEF")
     assert reliever.slot != 9 and reliever.position == 1  # he bats where the fielder did
     assert fielder.slot == 9 and fielder.role == "DEF" and 2 <= fielder.position <= 9
     assert all(p.balances for p in box_score_proof(session.records, session.setup))

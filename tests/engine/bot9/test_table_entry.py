@@ -298,17 +298,28 @@ def test_p_brings_in_the_next_reliever_with_his_markers_on_the_relief_row():
     assert s.state.fatigue == Fatigue(2, 2)
 
 
-def test_p_names_the_reliever():
-    s = enter(session(), "p " + SPARE)
+def test_p_names_the_reliever_and_leaves_the_one_before_him_in_the_pen():
+    s = enter(session(), "x0", "p " + SPARE)
     assert s.game.pitcher == SPARE
+    enter(s, "x0", "p")  # the reliever passed over is still there
+    assert s.game.pitcher == RELIEVER
     with pytest.raises(EntryError, match="VIS has no reliever left who may come in"):
+        enter(s, "x1", "p")
+
+
+def test_no_reliever_before_the_first_batter_or_before_his_own_first():
+    s = session()
+    with pytest.raises(EntryError, match="Pitcher 1 has not faced a batter yet"):
+        s.answer("p")
+    enter(s, "x1", "p")
+    with pytest.raises(EntryError, match="Pitcher 2 has not faced a batter yet"):
         s.answer("p")
 
 
 @pytest.mark.parametrize("lines, line, message", [
     (("b",), "p", "A reliever comes in only between batters (rules/bot9.md §2.7), not at 1-0."),
-    ((), "p vis-p9", "'vis-p9' cannot come in: the relievers available are vis-p2, vis-p3."),
-    ((), "p vis-p1", "'vis-p1' cannot come in: the relievers available are vis-p2, vis-p3."),
+    (("x1",), "p vis-p9", "'vis-p9' cannot come in: the relievers available are vis-p2, vis-p3."),
+    (("x1",), "p vis-p1", "'vis-p1' cannot come in: the relievers available are vis-p2, vis-p3."),
 ])
 def test_a_pitching_change_that_cannot_be(lines, line, message):
     s = enter(session(), *lines)
