@@ -196,3 +196,21 @@ def test_the_bot9_relief_and_pinch_hit_questions_name_the_players():
     assert labels[0] == f"Keep {pitcher}" and ask.options[0] == "stay"
     relievers = [state.card(option).name for option in ask.options[1:]]
     assert list(labels[1:]) == relievers and all(r not in ask.options for r in relievers)
+
+
+def test_the_bot9_double_switch_is_told_by_names_and_slots():
+    from tests.engine.bot9 import test_positions_change as multi
+    from tests.engine.bot9.game import play
+
+    s = multi.session()
+    play(s, "pinch=none", *multi.STRIKEOUT)
+    multi.bat(s)
+    ask = s.ask()
+    labels = dict(zip(ask.options, panel_for("bot9").option_labels(s, ask, ask.options)))
+    assert labels["vis-p2 / vis-b9 for vis-b1"] == (
+        "VIS pitcher 2 pitches, VIS batter 9 for VIS batter 1 "
+        "(VIS pitcher 2 batting in VIS batter 1's slot)")
+    assert labels["vis-p2 / vis-b9 for vis-b1 (slots kept)"] == (
+        "VIS pitcher 2 pitches, VIS batter 9 for VIS batter 1 "
+        "(each in the slot of the man he replaces)")
+    assert labels["vis-p2"] == "VIS pitcher 2"

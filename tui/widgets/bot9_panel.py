@@ -19,7 +19,7 @@ from engine.systems.bot9.flow import STAY
 from engine.systems.bot9.pitch_words import CALLS, RACES, pitch_name
 from engine.systems.bot9.solo.view import board
 from engine.systems.bot9.state import Bot9State
-from engine.systems.bot9.substitutes import NONE
+from engine.systems.bot9.substitutes import KEPT, NONE
 from engine.systems.session import Session
 from tui.widgets.system_panel import SystemPanel, at_bat, field_line, heading
 
@@ -63,9 +63,12 @@ def _answer_label(state: Bot9State, option: str) -> str:
     reliever, _, switch = option.partition(" / ")
     if not switch:
         return _name(state, reliever)
-    player, _, fielder = switch.partition(" for ")
+    kept = switch.endswith(KEPT)
+    player, _, fielder = switch.removesuffix(KEPT).partition(" for ")
+    slots = ("each in the slot of the man he replaces" if kept
+             else f"{_name(state, reliever)} batting in {_name(state, fielder)}'s slot")
     return (f"{_name(state, reliever)} pitches, {_name(state, player)} "
-            f"for {_name(state, fielder)}")
+            f"for {_name(state, fielder)} ({slots})")
 
 
 def _name(state: Bot9State, player: str) -> str:
@@ -147,7 +150,9 @@ def _support(text: Text, state: Bot9State) -> None:
     if card is None:
         return
     heading(text, f"Support: {card.name} ({options.support_mode})")
-    for label, ability in (("Home", card.home_ability), ("Visitors", card.visitor_ability)):
+    split = options.support_mode == "split"  # the offence uses the home ability (the seed)
+    for label, ability in ((("Offence" if split else "Home"), card.home_ability),
+                           (("Defence" if split else "Visitors"), card.visitor_ability)):
         if ability is not None:
             field_line(text, label, _ability(ability))
     limit = f" of {options.support_uses}" if options.support_uses else ""
