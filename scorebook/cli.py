@@ -22,7 +22,7 @@ from scorebook import import_commands  # noqa: F401  (import retrosheet)
 from scorebook import card_commands  # noqa: F401
 from scorebook import sim_commands  # noqa: F401  (sim)
 from scorebook import solo_commands  # noqa: F401  (solo new, list, show, play)
-from scorebook import contest_commands  # noqa: F401  (contest nanyou, list, show, record)
+from scorebook.contest import commands as contest_commands  # noqa: F401  (contest nanyou, list, show, record)
 from scorebook import report_commands  # noqa: F401  (report)
 from scorebook import scorecard_commands  # noqa: F401  (scorecard)
 from scorebook import demo_commands  # noqa: F401  (demo)

@@ -114,7 +114,7 @@ def test_a_database_at_0005_upgrades_to_the_contests(db_url):
 def test_any_contest_the_computer_plays_is_stored_as_it_was_played(engine, seed):
     """Stored with who gave each answer, it replays to the same contest, and its summary is
     the contest's points and winner."""
-    from scorebook.contests import computer_contest
+    from scorebook.contest.store import computer_contest
 
     players = [Contestant(f"P{n}") for n in range(1, seed % 3 + 3)]
     played, contest_id = computer_contest(engine, contest_setup(players, seed, POOL, load_tables()),

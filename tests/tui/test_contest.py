@@ -11,7 +11,7 @@ from textual.widgets import DataTable, OptionList, Static
 from db.contests import list_contests, load_contest
 from db.engine import make_engine
 from db.migrate import upgrade
-from scorebook.contests import app_die, people_contest
+from scorebook.contest.store import app_die, people_contest
 from tests.tui.conftest import SIZE, make_test_app
 
 

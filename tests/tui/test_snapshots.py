@@ -21,7 +21,7 @@ from db.migrate import upgrade
 from db.recording import create_game, record
 from db.rosters import roster
 from engine.core.setup import GameSetup, LineupSpot, TeamSheet
-from scorebook.contests import record_contest_script
+from scorebook.contest.store import record_contest_script
 from scorebook.demo import build_demo
 from scorebook.new_game import create
 from scorebook.new_game_forms import NewGame, Side

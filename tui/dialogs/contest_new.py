@@ -1,5 +1,5 @@
 """A new batting contest (Nanyou 打擊競賽, rules/nanyou.md §3.1): the players' names and the
-rounds they agree. The contest is stored here (scorebook.contests.people_contest), so a
+rounds they agree. The contest is stored here (scorebook.contest.store.people_contest), so a
 mistake — one player, a name twice, no rounds — is shown in one line and nothing is stored;
 the dialog returns the new contest's id, or None when cancelled. The cards are chosen in the
 contest itself, in the picking order the dice give."""
@@ -12,8 +12,8 @@ from textual.widgets import Button, Input, Label, Static
 
 from engine.core.errors import ScorebookError
 from engine.systems.nanyou.contest import ContestError
-from scorebook.contest_commands import DEFAULT_ROUNDS
-from scorebook.contests import people_contest
+from scorebook.contest.commands import DEFAULT_ROUNDS
+from scorebook.contest.store import people_contest
 from tui.dialogs.form import FormDialog
 
 

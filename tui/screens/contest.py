@@ -10,7 +10,7 @@ before the screen moves on (db/contests.py), so a contest closed in the middle o
 stopped; `u` undoes the last answer. `l` lists the stored contests (Enter opens one).
 
 The rules are the engine's (engine/systems/nanyou/contest.py), the words scorebook's
-(scorebook/contest_text.py); the screen only shows them and passes the answers on.
+(scorebook/contest/text.py); the screen only shows them and passes the answers on.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from textual.widgets.option_list import Option
 from db.contests import DICE, load_contest, record_answer, undo_answer
 from engine.core.errors import ScorebookError
 from engine.systems.nanyou.contest import ContestState, contest, next_ask
-from scorebook.contest_text import standings, story, winner_line
-from scorebook.contests import SCOREKEEPER, app_die, list_rows
+from scorebook.contest.text import standings, story, winner_line
+from scorebook.contest.store import SCOREKEEPER, app_die, list_rows
 
 LIST_COLUMNS = ("Contest", "Date", "Rounds", "Players", "Winner")
 POINTS_COLUMNS = ("Player", "Card", "Points", "Results")

@@ -18,7 +18,7 @@ from engine.systems.nanyou.contest import (FACES, ContestError, ContestSetup, Co
                                            Contestant, answer, contest_setup, next_ask, start)
 from engine.systems.nanyou.contest_ai import play_contest
 from engine.systems.nanyou.tables import load_tables
-from scorebook.contest_script import ContestScript, read_contest_script
+from scorebook.contest.script import ContestScript, read_contest_script
 
 #: The columns of `scorebook contest list`; `players` is each one's name, card and points.
 LIST_COLUMNS = ("id", "date", "rounds", "played", "status", "winner", "players")

@@ -60,8 +60,8 @@ def contest_nanyou(
     from engine.core.errors import ScorebookError
     from engine.systems.nanyou.contest import Contestant, contest, contest_setup
     from engine.systems.nanyou.tables import load_tables
-    from scorebook.contest_text import as_json, as_text
-    from scorebook.contests import card_pool, computer_contest
+    from scorebook.contest.text import as_json, as_text
+    from scorebook.contest.store import card_pool, computer_contest
 
     if players is not None and cards is not None:
         raise ScorebookError("Give --players or --cards, not both: with --cards every card is a player.")
@@ -100,7 +100,7 @@ def contest_record(
 
     from engine.core.errors import ScorebookError
     from engine.systems.nanyou.contest import contest
-    from scorebook.contests import record_contest_script
+    from scorebook.contest.store import record_contest_script
 
     try:
         text = script.read_text(encoding="utf-8")
@@ -128,7 +128,7 @@ def contest_list(ctx: typer.Context,
                  ) -> None:
     """List the stored contests: date, rounds agreed and played, status, the winner, and each
     player's card and points."""
-    from scorebook.contests import LIST_COLUMNS, list_rows
+    from scorebook.contest.store import LIST_COLUMNS, list_rows
 
     rows = list_rows(engine_of(ctx), structured=fmt is Listing.json)
     typer.echo(render(rows, LIST_COLUMNS, fmt))
@@ -143,7 +143,7 @@ def contest_show(ctx: typer.Context,
     one under way, what it asks next)."""
     from db.contests import load_contest
     from engine.systems.nanyou.contest import contest, next_ask
-    from scorebook.contest_text import as_json, as_text
+    from scorebook.contest.text import as_json, as_text
 
     stored = load_contest(engine_of(ctx), contest_id)
     c, ask = contest(stored.state), next_ask(stored.state)
