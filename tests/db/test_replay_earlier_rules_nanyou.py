@@ -15,12 +15,12 @@ import pytest
 
 from db.cards import CARD_SYSTEMS
 from db.models import FINAL, Game, GameInput
-from db.replay import answer_input, finish_stale
+from db.replay import InputNoLongerFits, answer_input, finish_stale
 from engine.systems import get_system
 from engine.systems.session import Session
 from engine.systems.simulate import simulate
 from tests.db.stored_games import stored
-from tests.engine.nanyou.game import hit, new_session, pitch, texts
+from tests.engine.nanyou.game import card, hit, new_session, pitch, team, texts
 
 STORED = Path(__file__).parents[1] / "data" / "nanyou" / "earlier_rules"
 NO_THROW = ("die.throw1", "1"), ("die.throw2", "2")  # the defense misses its out set
@@ -78,6 +78,15 @@ def test_a_runner_on_second_held_on_a_fly_to_center_where_no_tag_up_was_offered(
     s = new_session(tag_up="on")
     replay(s, answers(*hit(1, 2), *hit(1, 5), "die.defense=1"))
     assert texts(s)[-1] == "8/F" and s.game.bases[1] is not None and s.ask().key == "die.offense"
+
+
+def test_a_pinch_hitter_the_rules_no_longer_allow_is_refused_in_one_sentence():
+    """Before issue 17 a catcher card could bat for the shortstop and take his place; now only
+    a card that can play short (or one with another on the bench who can) may bat for him."""
+    away = team("VIS", bench=[card("VC2", "C"), card("VP2", "P")])
+    s = new_session(away=away, subs="on")
+    with pytest.raises(InputNoLongerFits, match="vis-vc2 pinch-hit under the rules before issue 17"):
+        replay(s, answers("pinch=none", *hit(1, 4), "pinch=vis-vc2"))  # "none" is dropped
 
 
 def test_a_game_stored_now_needs_no_stand_in():

@@ -19,8 +19,12 @@ db/replay.py asks `stale` when the key of a stored answer differs from the quest
 * the tag-up: "hold" where the stored game was not asked or held; where it tagged up, `EARLIER`,
   which sends the runners the rule then sent (running.tagged_before); the stored "tagup" answer
   is then dropped;
-* the change asked again before the same batter: "stay", as the defense then had to;
-* a stored "none" to a pinch hitter no longer offered: dropped.
+* a change or a pinch hitter asked where the stored game was not asked (the change again
+  before the same batter, a pitcher card as the only pinch hitter left): "stay", "none";
+* a stored "none" to a pinch hitter no longer offered: dropped. A pinch hitter no longer
+  offered — a catcher card for a fielder, a fielder card for the catcher, with nobody left on
+  the bench to take the place after him — cannot be replayed: the rules then put him there
+  whatever his card, the rules now do not, and the game says so in one sentence.
 """
 from __future__ import annotations
 
@@ -31,7 +35,7 @@ from engine.systems.base import SKIP, Ask
 import engine.systems.nanyou.flow as flow
 from engine.systems.nanyou.changes import NONE, STAY
 from engine.systems.nanyou.running import HOLD, TAG, TAG_UP
-from engine.systems.nanyou.state import AS_BEFORE, NanyouState, marker
+from engine.systems.nanyou.state import AS_BEFORE, NanyouState
 from engine.systems.nanyou.tactics import HIT_AND_RUN, HIT_AND_RUN_ROLL
 
 #: The stand-in that puts a hit-and-run or a tag-up back under the earlier rule.
@@ -49,10 +53,17 @@ def stale(state: NanyouState, ask: Ask, key: str, value: str) -> str | None:
         return EARLIER if (key, value) == (TAGGED_BEFORE, TAG) else HOLD
     if key == TAGGED_BEFORE:
         return SKIP  # the tag-up it answered is settled by its stand-in
-    if ask.key == "change" and STAY in ask.options and _changed_before_this_batter(state):
-        return STAY
-    if key == "pinch" and value == NONE:
-        return SKIP  # nobody could take his place in the field: not asked now
+    if ask.key == "change" and STAY in ask.options:
+        return STAY  # the stored game made no (more) change here
+    if ask.key == "pinch":
+        return NONE  # nor sent up a pinch hitter (a pitcher card could not, then)
+    if key == "pinch":
+        if value == NONE:
+            return SKIP  # no longer asked: nobody could take his place in the field
+        raise EntryError(f"{value} pinch-hit under the rules before issue 17, when a pinch hitter "
+                         "took the place of the batter he batted for whatever his card; now nobody "
+                         "on the bench could play that position after him, so the game cannot be "
+                         "replayed as it was.", value)
     return None
 
 
@@ -66,9 +77,3 @@ def answer(state: NanyouState, ask: Ask) -> tuple[NanyouState, list]:
 
 def _hit_and_run(state: NanyouState) -> bool:
     return state.answered("tactic") == HIT_AND_RUN
-
-
-def _changed_before_this_batter(state: NanyouState) -> bool:
-    """The defense changed a player before this batter (a "stay" or the pinch hitter would
-    have settled the question)."""
-    return state.asked_for == marker(state.game) and not state.decided("change")
