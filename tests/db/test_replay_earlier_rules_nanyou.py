@@ -9,13 +9,16 @@ optional rule on; `plays` holds the text of each play as it was then."""
 
 from __future__ import annotations
 
+import datetime as dt
+import json
 from pathlib import Path
 
 import pytest
+from sqlmodel import Session as DbSession
 
 from db.cards import CARD_SYSTEMS
 from db.models import FINAL, Game, GameInput
-from db.replay import InputNoLongerFits, answer_input, finish_stale
+from db.replay import InputNoLongerFits, answer_input, find_game, finish_stale, rebuild
 from engine.systems import get_system
 from engine.systems.session import Session
 from engine.systems.simulate import simulate
@@ -44,6 +47,24 @@ def test_a_game_stored_under_the_earlier_rules_replays_to_the_same_plays(name):
     assert (session.game.score[0], session.game.score[1]) == (data["away_runs"], data["home_runs"])
     assert len(rows) == data["rows"]
     assert [row.text for row in rows if row.kind == "play"] == data["plays"]
+
+
+def test_a_game_stored_under_the_earlier_rules_rebuilds_in_the_database(engine):
+    """`scorebook db rebuild` replays the stored inputs and writes the same rows again."""
+    _, inputs, data = stored(STORED / "hit_and_run_foul.json")
+    stored_on = dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc)
+    with DbSession(engine) as db, db.begin():
+        game = Game(key="old", system=data["system"], away="VIS", home="HOM", status=FINAL,
+                    setup=json.dumps(data["setup"]), options=json.dumps(data["options"]),
+                    created_at=stored_on)
+        db.add(game)
+        db.flush()
+        db.add_all(GameInput(game_id=game.id, seq=i.seq, ask_key=i.ask_key, value=i.value,
+                             who=i.who, created_at=stored_on) for i in inputs)
+    assert rebuild(engine, "old").plays == data["rows"]
+    with DbSession(engine) as db:
+        game = find_game(db, "old")
+        assert (game.status, game.away_runs, game.home_runs) == (FINAL, data["away_runs"], data["home_runs"])
 
 
 def answers(*words: str) -> list[tuple[str, str]]:
