@@ -6,32 +6,20 @@ dropped, the questions added since are answered as the stored game had them
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from db.models import FINAL, Game, GameInput
+from db.models import FINAL, Game
 from db.replay import answer_input, finish_stale
-from db.setup_codec import setup_from_json
-from engine.systems import get_system
-from engine.systems.session import Session
+from tests.db.stored_games import stored
 
 STORED = Path(__file__).parents[1] / "data" / "bot9" / "earlier_rules"
 
 
-def stored(name: str) -> tuple[Session, list[GameInput], dict]:
-    data = json.loads((STORED / f"{name}.json").read_text(encoding="utf-8"))
-    session = Session(get_system(data["system"]), setup_from_json(json.dumps(data["setup"])),
-                      data["options"])
-    inputs = [GameInput(seq=seq, ask_key=key, value=value, who=who)
-              for seq, key, value, who in data["inputs"]]
-    return session, inputs, data
-
-
 @pytest.mark.parametrize("name", ["mvp_chosen", "support_once", "solo_tired", "three_innings"])
 def test_a_game_stored_under_the_earlier_rules_replays_to_its_score(name):
-    session, inputs, data = stored(name)
+    session, inputs, data = stored(STORED / f"{name}.json")
     for stored_input in inputs:
         answer_input(session, stored_input)
     finish_stale(session, Game(key=name, system=data["system"], status=data["status"]))

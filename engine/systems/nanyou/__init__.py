@@ -26,7 +26,7 @@ from engine.core.setup import GameSetup
 from engine.core.state import GameState
 from engine.systems.base import Ask
 # Its modules import one another by full name, never from this package, which imports them.
-from engine.systems.nanyou import flow, table_entry
+from engine.systems.nanyou import earlier, flow, table_entry
 from engine.systems.nanyou.state import NanyouState, read_options
 
 
@@ -43,17 +43,26 @@ class NanyouSystem:
 
     def answer(self, state: NanyouState, ask: Ask, value: str) -> tuple[NanyouState, Sequence[Event]]:
         """Take an answer. One starting with "=" is the outcome override: an entry line saying
-        what really happened, which ends the pitch in progress."""
+        what really happened, which ends the pitch in progress. `earlier.EARLIER` stands in, on
+        replay, for a hit-and-run or a tag-up stored under the rules before issue 17."""
         if state.options.entry == "table":
             return table_entry.answer(state, ask, value)
         text = value.strip()
         if text.startswith("="):
             return replace(state, turn=()), parse_entry(text[1:].strip()).events
+        if text == earlier.EARLIER:  # a hit-and-run or tag-up stored before issue 17
+            state, events = earlier.answer(state, ask)
+            return state, tuple(events)
         if ask.options and text not in ask.options:
             raise EntryError(f"'{text}' is not an answer to '{ask.prompt}': choose "
                              f"{', '.join(dict.fromkeys(ask.options))}.", text)
         state, events = flow.answer(state, ask, text)
         return state, tuple(events)
+
+    def stale(self, state: NanyouState, ask: Ask, key: str, value: str) -> str | None:
+        """What stands in, on replay, for answers stored under the rules before issue 17
+        (earlier.py)."""
+        return earlier.stale(state, ask, key, value)
 
     def game(self, state: NanyouState) -> GameState:
         return state.game

@@ -19,7 +19,7 @@ import random
 from engine.systems.nanyou.changes import NONE, STAY
 from engine.systems.nanyou.lineup import pitching, worth
 from engine.systems.nanyou.results import COMBOS, chance
-from engine.systems.nanyou.running import HOLD, SEND, TAG
+from engine.systems.nanyou.running import HOLD, SEND, TAG, TAG_UP
 from engine.systems.nanyou.state import NanyouState
 
 LATE = 7
@@ -52,7 +52,7 @@ class NanyouAI:
             return self.tactic(state, ask.options)
         if key == "extra":
             return SEND if runner_chance(state, ask, "extra_base") >= (0.5 if state.game.outs == 2 else 0.6) else HOLD
-        if key == "tagup":
+        if key == TAG_UP:
             return TAG if runner_chance(state, ask, "tag_up") >= 0.55 else HOLD
         if key == "change":
             return change(state, session.records, ask.options)

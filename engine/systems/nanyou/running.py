@@ -19,8 +19,11 @@ from __future__ import annotations
 
 from engine.systems.nanyou.plays import COVER, NEXT, Move, play, text, walk_off
 from engine.systems.nanyou.results import OUTFIELD, Result, combo
+from engine.systems.nanyou.state import AS_BEFORE
 
 HOLD, SEND, TAG = "hold", "send", "tag"
+#: The tag-up question. (Before issue 17 it was "tagup", when it sent fewer runners: earlier.py.)
+TAG_UP = "tag_up"
 
 
 def safe(r, runner_base: str, tactic: str, out_set: str, prompt: str) -> bool:
@@ -58,12 +61,24 @@ def taggers(r) -> list[str]:
     return [b for b in ("3", "2") if game.runner_on(b)]
 
 
+def tagged_before(r, fielders: str) -> list[str]:
+    """The runners who tagged up in a game stored before issue 17 that says they did
+    (earlier.py): the rule then sent the runner from third on a fly to the outfield, the runner
+    from second only on a fly to right."""
+    return [b for b in taggers(r) if fielders == "9" or (b == "3" and fielders in OUTFIELD)]
+
+
 def caught(r, result: Result, kind: str):
     """A fly ball caught (`kind` F, or P a pop-up), and the tag-up the offense may try on it."""
     f = result.fielders
     head = f"{f}/{kind}"
-    going = taggers(r)
-    if not going or r.choose("tagup", "offense", "Tag up after the catch?", (HOLD, TAG)) == HOLD:
+    if r.state.answered(AS_BEFORE) == TAG_UP:
+        going = tagged_before(r, f)
+    else:
+        going = taggers(r)
+        if going and r.choose(TAG_UP, "offense", "Tag up after the catch?", (HOLD, TAG)) == HOLD:
+            going = []
+    if not going:
         return play(head)
     lead = going[0]
     if safe(r, lead, "tag_up", "tag_up", "thrown out after tagging up"):

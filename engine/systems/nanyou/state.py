@@ -47,6 +47,9 @@ OPTION_HELP = {
              "of dice per input, rules/nanyou.md §5)",
 }
 STORED = ("cards", "bench.away", "bench.home")
+#: In a pitch's answers (`turn`), the question answered in a game stored before issue 17 under
+#: the rule then, which the pitch goes by (earlier.py): the hit-and-run's steal, the tag-up.
+AS_BEFORE = "as before"
 
 
 class OptionError(ScorebookError):

@@ -22,7 +22,7 @@ Each line is what the table showed, as fast as it plays:
     sub … radj … end … com …    a line of the plain entry language; `# text` is a comment
 
 The words of a line answer the system's own questions (flow.py: die.defense, die.offense,
-die.card1, challenge, die.error1, die.parity, tagup, …) in order, so the table and the app
+die.card1, challenge, die.error1, die.parity, tag_up, …) in order, so the table and the app
 share every rule. A question a word does not speak to is passed when passing is what the
 table does (no defensive change, no pinch hitter, no tactic, the runners hold); a word that
 answers nothing asked is refused, naming the question. A line may stop mid-pitch (the next line
@@ -53,15 +53,15 @@ SIMPLE = {"r": ("tactic", "hit and run"), "y": ("yes", "yes"), "n": ("no", "no")
 STEAL = re.compile(r"^s([1-4h]|d|t)$", re.I)
 PLAIN_COMMANDS = ("sub", "radj", "end", "com")
 #: The questions passed over when the next word speaks to something else, and how.
-PASSED = {"change": "stay", "pinch": "none", "tactic": "none", "tagup": "hold", "extra": "hold"}
+PASSED = {"change": "stay", "pinch": "none", "tactic": "none", "tag_up": "hold", "extra": "hold"}
 #: The questions the end of a line declines.
-DECLINED_AT_END = {"challenge": "no", "tagup": "hold", "extra": "hold"}
+DECLINED_AT_END = {"challenge": "no", "tag_up": "hold", "extra": "hold"}
 #: What answers each choice: the word's kind -> the answer ("" for the word's own value).
-CHOICES = {"challenge": {"yes": "yes", "no": "no"}, "tagup": {"tag": "tag", "no": "hold"},
+CHOICES = {"challenge": {"yes": "yes", "no": "no"}, "tag_up": {"tag": "tag", "no": "hold"},
            "extra": {"send": "send", "no": "hold"}, "tactic": {"tactic": "", "no": "none"},
            "change": {"change": ""}, "pinch": {"pinch": ""}}
 EXPECTED = {"challenge": "type the challenge's two dice, or n to let the result stand",
-            "tagup": "type t to tag up or n to hold", "extra": "type x to send him or n to hold",
+            "tag_up": "type t to tag up or n to hold", "extra": "type x to send him or n to hold",
             "tactic": "declare u1 u2 u3, s2 s3 sh sd st or r, or type the pitch",
             "change": "type dc, the player and the position, as dc hom-n05 P",
             "pinch": "type ph and the player, as ph hom-n12"}

@@ -13,10 +13,13 @@ from __future__ import annotations
 import engine.systems.nanyou.batted_balls as batted_balls
 from engine.systems.nanyou.plays import COVER, NEXT, PITCH_CODES, Move, occupied, pitch, play, runners_up, text, walk_off
 from engine.systems.nanyou.results import combo
-from engine.systems.nanyou.state import NanyouState
+from engine.systems.nanyou.state import AS_BEFORE, NanyouState
 
 BUNTS = {"sacrifice": "sac_bunt", "squeeze": "squeeze", "drag bunt": "drag_bunt"}
 HIT_AND_RUN = "hit and run"
+#: The hit-and-run's steal roll; before issue 17 (earlier.py) a foul sent the runners back and
+#: any other call the batter took went as any steal, the defense's throw then the runner's roll.
+HIT_AND_RUN_ROLL = "die.steal1"
 #: Who tags a runner caught stealing each base.
 CAUGHT_BY = {"2": "26", "3": "25", "H": "12"}
 
@@ -103,9 +106,10 @@ def steal(r, runners: list[str], call: str, hit_and_run: bool = False) -> list:
     strike under two — decided by the defense's one roll (`stolen_on_hit_and_run`), and with
     the lead runner out the others must get back, on the offense's two dice. Ball four: the
     walk moves the runners it forces and the steal is off; strike three with two out ends the
-    inning first."""
+    inning first. A hit-and-run stored before issue 17 goes as any steal (earlier.py)."""
     game, tables = r.game, r.tables
-    if not hit_and_run and tables.steal_status[call] == "return":
+    as_steal = not hit_and_run or r.state.answered(AS_BEFORE) == HIT_AND_RUN_ROLL
+    if as_steal and tables.steal_status[call] == "return":
         return batted_balls.pitch_events(r, "F")
     code = "C" if call == "H" else PITCH_CODES[call]
     events = batted_balls.pitch_events(r, call, code=code)
@@ -114,7 +118,7 @@ def steal(r, runners: list[str], call: str, hit_and_run: bool = False) -> list:
         return events
     lead = runners[0]
     to = NEXT[lead]
-    made_it = stolen_on_hit_and_run(r, lead) if hit_and_run else stolen(r, lead)
+    made_it = stolen(r, lead) if as_steal else stolen_on_hit_and_run(r, lead)
     prefix = "K+" if strikeout else ""
     if made_it:
         moves, _ = walk_off(game, [Move(b, NEXT[b]) for b in runners])

@@ -76,7 +76,7 @@ def test_every_tactic_and_change_comes_up_in_computer_games():
     for text in ("/SH", "/SF", "SB2", "CS", "/BG", "E", "GDP", "H"):
         assert any(text in t for t in texts), text
     assert ("tactic", "hit and run") in asked and ("extra", "send") in asked
-    assert ("tagup", "tag") in asked
+    assert ("tag_up", "tag") in asked
     assert any(k == "change" and v != "stay" for k, v in asked)
     assert any(k == "pinch" and v != "none" for k, v in asked)
 

@@ -162,7 +162,7 @@ def test_hit_and_run_a_ground_out_moves_the_runner_without_a_double_play():
 
 def test_tag_up_a_sacrifice_fly_is_no_at_bat_and_bats_in_the_run():
     s = new_session(tag_up="on")
-    play(s, *hit(2, 2), "challenge=no", *hit(1, 5), "tagup=tag", *NO, "die.run1=3", "die.run2=3")
+    play(s, *hit(2, 2), "challenge=no", *hit(1, 5), "tag_up=tag", *NO, "die.run1=3", "die.run2=3")
     assert texts(s)[-1] == "8/SF.3-H"
     row = plays(s)[-1]
     assert row.sf and not row.at_bat and row.rbi == 1 and s.game.score == (1, 0)
@@ -170,7 +170,7 @@ def test_tag_up_a_sacrifice_fly_is_no_at_bat_and_bats_in_the_run():
 
 def test_tag_up_thrown_out_at_home_is_a_double_play():
     s = new_session(tag_up="on")
-    play(s, *hit(2, 2), "challenge=no", *hit(1, 5), "tagup=tag", "die.throw1=6", "die.throw2=6")
+    play(s, *hit(2, 2), "challenge=no", *hit(1, 5), "tag_up=tag", "die.throw1=6", "die.throw2=6")
     assert texts(s)[-1] == "8/F/DP.3XH(82)" and s.game.outs == 2 and s.game.score == (0, 0)
 
 

@@ -93,14 +93,14 @@ def test_a_runner_on_second_may_tag_up_on_any_fly_ball_caught(dice, head):
     s = new_session(tag_up="on")
     play(s, *hit(1, 2))  # a double: a runner on second
     play(s, *hit(*dice))
-    assert s.ask().key == "tagup"
-    play(s, "tagup=tag", *NO_THROW, "die.run1=2", "die.run2=3")
+    assert s.ask().key == "tag_up"
+    play(s, "tag_up=tag", *NO_THROW, "die.run1=2", "die.run2=3")
     assert texts(s)[-1] == f"{head}.2-3" and s.game.bases[2] is not None and s.game.outs == 1
 
 
 def test_a_run_on_a_tag_from_an_infield_pop_is_batted_in_but_no_sacrifice_fly():
     s = new_session(tag_up="on")
-    play(s, *hit(2, 2), "challenge=no", *hit(4, 5), "tagup=tag", *NO_THROW, "die.run1=3", "die.run2=3")
+    play(s, *hit(2, 2), "challenge=no", *hit(4, 5), "tag_up=tag", *NO_THROW, "die.run1=3", "die.run2=3")
     row = plays(s)[-1]
     assert texts(s)[-1] == "5/P.3-H" and not row.sf and row.at_bat and row.rbi == 1
     assert s.game.score == (1, 0)
@@ -109,7 +109,7 @@ def test_a_run_on_a_tag_from_an_infield_pop_is_batted_in_but_no_sacrifice_fly():
 def test_a_run_on_a_tag_from_a_pop_up_caught_in_the_outfield_is_a_sacrifice_fly():
     away = team("VIS", changes={2: {"pattern": {**GENERIC, "1-6": "PO 7"}}})
     s = new_session(away=away, tag_up="on")
-    play(s, *hit(2, 2), "challenge=no", *hit(1, 6), "tagup=tag", *NO_THROW, "die.run1=3", "die.run2=3")
+    play(s, *hit(2, 2), "challenge=no", *hit(1, 6), "tag_up=tag", *NO_THROW, "die.run1=3", "die.run2=3")
     row = plays(s)[-1]
     assert texts(s)[-1] == "7/P/SF.3-H" and row.sf and not row.at_bat and row.rbi == 1
 
@@ -126,9 +126,9 @@ def test_runners_on_second_and_third_both_tag_and_the_lead_runner_decides():
     s = new_session(tag_up="on")
     play(s, *hit(1, 3), *hit(1, 2))  # a single, a double: runners on second and third
     assert s.game.bases[1] is not None and s.game.bases[2] is not None
-    play(s, *hit(3, 4), "tagup=tag", *NO_THROW, "die.run1=3", "die.run2=3")
+    play(s, *hit(3, 4), "tag_up=tag", *NO_THROW, "die.run1=3", "die.run2=3")
     assert texts(s)[-1] == "7/SF.3-H;2-3" and s.game.bases[2] is not None
-    play(s, *hit(1, 5), "tagup=tag", "die.throw1=6", "die.throw2=6")  # thrown out at home
+    play(s, *hit(1, 5), "tag_up=tag", "die.throw1=6", "die.throw2=6")  # thrown out at home
     assert texts(s)[-1] == "8/F/DP.3XH(82)" and s.game.half == 1
 
 
@@ -136,7 +136,7 @@ def test_a_tag_up_on_a_fly_out_on_the_hit_and_run():
     s = new_session(tag_up="on", hit_and_run="on")
     single(s)
     single(s)  # runners on first and second
-    play(s, *pitch(1, 1, "hit and run"), "die.card1=1", "die.card2=5", "tagup=tag", *NO_THROW,
+    play(s, *pitch(1, 1, "hit and run"), "die.card1=1", "die.card2=5", "tag_up=tag", *NO_THROW,
          "die.run1=4", "die.run2=4")
     assert texts(s)[-1] == "8/F.2-3" and s.game.bases[0] is not None and s.game.bases[2] is not None
 
