@@ -18,7 +18,9 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from db.cards import CARD_SYSTEMS, team_cards
+from db.card_systems import CARD_SYSTEMS
+
+from db.cards import team_cards
 from db.models import metadata
 from engine.core.errors import ScorebookError
 from engine.core.setup import POSITIONS

@@ -47,7 +47,8 @@ def cards_list(
 ) -> None:
     """List the cards the games of a system use: the bundled sample set with the imported
     cards in it; the source column says which each is."""
-    from db.cards import SAMPLE, card_system, list_cards
+    from db.card_systems import card_system
+    from db.cards import SAMPLE, list_cards
 
     rules = card_system(system)
     rows = list_cards(engine_of(ctx), system)

@@ -29,7 +29,8 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from db.bulk import TeamInfo, existing_games, write_games
-from db.cards import card_system, import_cards
+from db.card_systems import card_system
+from db.cards import import_cards
 from db.models import metadata
 from engine.core.errors import ScorebookError
 from scorebook.demo_defaults import DEFAULT_GAMES, DEFAULT_SEED

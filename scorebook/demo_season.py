@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping, Sequence
 import polars as pl
 
 from db.bulk import GameRows, game_rows
-from db.cards import card_system, player_on_team, roster_positions
+from db.card_systems import card_system, player_on_team, roster_positions
 from engine.systems.simulate import SimulatedGame, game_seed, simulate
 from stats.load import (GAMES_SCHEMA, LINEUPS_SCHEMA, PLAYERS_SCHEMA, PLAYS_SCHEMA,
                         SERIES_SCHEMA, TEAMS_SCHEMA, Frames)

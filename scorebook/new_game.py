@@ -23,7 +23,9 @@ from typing import Callable
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
-from db.cards import game_cards, player_on_team
+from db.card_systems import player_on_team
+
+from db.cards import game_cards
 from db.games import game_exists
 from db.models import metadata
 from db.recording import create_game
@@ -112,7 +114,7 @@ def _side_lines(engine: Engine, game: NewGame, where: str, side: Side,
 
 def _people(engine: Engine, game: NewGame, side: Side) -> People:
     """Who a side's rows name: a plain game's players, or a card game's cards as the team's
-    players (db.cards.player_on_team: how every game of the system names them)."""
+    players (db.card_systems.player_on_team: how every game of the system names them)."""
     if game.system == "plain":
         names = {c.value: c.name for c in plain_people(engine, side.code)}
         names.update(_player_names(engine, [s.choice for s in side.batters] + [side.pitcher]))

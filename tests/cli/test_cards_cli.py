@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from db.cards import CARD_SYSTEMS, game_cards, import_cards, list_cards
+from db.card_systems import CARD_SYSTEMS
+
+from db.cards import game_cards, import_cards, list_cards
 from db.engine import make_engine
 from db.migrate import upgrade
 from engine.systems.bot9.cards import load_cards, read_cards, sample_cards

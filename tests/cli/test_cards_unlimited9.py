@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from db.cards import game_cards, import_cards, roster_positions, team_cards
+from db.card_systems import roster_positions
+
+from db.cards import game_cards, import_cards, team_cards
 from db.engine import make_engine
 from engine.systems.unlimited9.card_file import BUNDLED, card_from_data, house_set
 from tests.command_line import scorebook

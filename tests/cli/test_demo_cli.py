@@ -12,7 +12,9 @@ import pytest
 import sqlalchemy as sa
 from typer.testing import CliRunner
 
-from db.cards import game_cards, roster_positions
+from db.card_systems import roster_positions
+
+from db.cards import game_cards
 from db.engine import make_engine
 from db.rosters import roster
 from scorebook.cli import app

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import Session as DbSession
 
-from db.cards import CARD_SYSTEMS
+from db.card_systems import CARD_SYSTEMS
 from db.models import FINAL, Game, GameInput
 from db.replay import InputNoLongerFits, answer_input, find_game, finish_stale, rebuild
 from engine.systems import get_system

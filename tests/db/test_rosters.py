@@ -9,7 +9,9 @@ import json
 import pytest
 import sqlalchemy as sa
 
-from db.cards import import_cards, roster_positions
+from db.card_systems import roster_positions
+
+from db.cards import import_cards
 from db.rosters import (RosterError, RosterPlayer, TeamRow, add_player, add_team, edit_player,
                         edit_team, new_player_id, read_positions, remove_from_roster,
                         rename_player, roster, teams)

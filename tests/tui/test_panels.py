@@ -10,7 +10,7 @@ import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from db.cards import CARD_SYSTEMS
+from db.card_systems import CARD_SYSTEMS
 from engine.core.script import parse_script
 from engine.systems import get_system
 from engine.systems.bot9 import cards as bot9_cards

@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, LoadingIndicator, Select, Static
 
-from db.cards import CARD_SYSTEMS
+from db.card_systems import CARD_SYSTEMS
 from db.cards import import_card_file as store_card_file
 from engine.core.errors import ScorebookError
 

@@ -1,7 +1,7 @@
 """Teams and rosters: the teams on the left, the chosen team's roster on the right, and on a
 second tab the cards of each system with the chosen card shown whole.
 
-The screen only shows what `db.rosters` and `db.cards` return; adding and editing happen in
+The screen only shows what `db.rosters`, `db.cards` and `db.card_systems` return; adding and editing happen in
 dialogs that save through the same functions and show a refused change in one line.
 """
 
@@ -18,8 +18,8 @@ from textual.screen import Screen
 from textual.widgets import (DataTable, Footer, Header, Select, Static, TabbedContent,
                              TabPane)
 
-from db.cards import (CARD_SYSTEMS, IMPORTED, game_cards, list_cards, player_on_team,
-                      roster_positions)
+from db.card_systems import CARD_SYSTEMS, player_on_team, roster_positions
+from db.cards import IMPORTED, game_cards, list_cards
 from db.rosters import RosterPlayer, TeamRow, remove_from_roster, roster, teams
 from engine.core.errors import ScorebookError
 from tui.dialogs.card_import import CardImportDialog, ImportedCards
