@@ -34,6 +34,7 @@ import polars as pl
 from engine.core.errors import ScorebookError
 from engine.core.events import PICKOFF_CODES
 from stats.load import Frames
+from stats.query_labels import labelled
 
 #: Words that start a statement that reads.
 READING = ("SELECT", "WITH")
@@ -69,8 +70,9 @@ class QueryFailed(ScorebookError):
     """The query could not be run: unknown table or column, bad syntax, wrong types."""
 
 
-def check_read_only(sql: str) -> None:
-    """Refuse anything but one SELECT or WITH query (see the module docstring)."""
+def check_read_only(sql: str, reader: str = "`scorebook query`") -> None:
+    """Refuse anything but one SELECT or WITH query (see the module docstring); a refusal
+    names `reader`, what only reads (the command, or the app's query screen)."""
     statements = _statements(sql)
     if not statements:
         raise QueryRefused(f"The query is empty: write one SELECT, as {EXAMPLE}.")
@@ -82,7 +84,7 @@ def check_read_only(sql: str) -> None:
                                f"query, as {EXAMPLE}.")
         if first not in READING or writing:
             word = first if first not in READING else writing[0]
-            raise QueryRefused(f"{word} is refused: `scorebook query` only reads, so write "
+            raise QueryRefused(f"{word} is refused: {reader} only reads, so write "
                                f"one SELECT or WITH query, as {EXAMPLE}.")
     if len(statements) > 1:
         raise QueryRefused("Write one query at a time: this has "
@@ -94,9 +96,10 @@ def table_names() -> tuple[str, ...]:
     return tuple(sorted(name for name, table in TABLES.items() if table.available()))
 
 
-def run_query(frames: Frames, sql: str) -> pl.DataFrame:
-    """The result of the read-only query `sql` over the frames' tables."""
-    check_read_only(sql)
+def run_query(frames: Frames, sql: str, reader: str = "`scorebook query`") -> pl.DataFrame:
+    """The result of the read-only query `sql` over the frames' tables, an expression's column
+    named by its text (stats.query_labels); a refusal names `reader`."""
+    check_read_only(sql, reader)
     named = {word.strip('"').lower() for words in _statements(sql) for word, call in words
              if not call}
     context = pl.SQLContext()
@@ -104,7 +107,7 @@ def run_query(frames: Frames, sql: str) -> pl.DataFrame:
         if TABLES[name].available():
             context.register(name, TABLES[name].build(frames))
     try:
-        return context.execute(sql, eager=True)
+        return labelled(sql, context.execute(sql, eager=True))
     except (pl.exceptions.PolarsError, pl.exceptions.PanicException) as exc:
         raise QueryFailed(_one_sentence(exc)) from None
 

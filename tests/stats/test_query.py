@@ -72,6 +72,19 @@ def test_pitches_are_the_pitch_rows_without_pickoff_throws(frames):
                        check_dtypes=False)
 
 
+@pytest.mark.parametrize("sql, columns", [
+    ("SELECT count(*) FROM games", ["count(*)"]),
+    ("SELECT status, COUNT(*), sum(home_runs) AS runs FROM games GROUP BY status",
+     ["status", "COUNT(*)", "runs"]),
+    ("SELECT g.key, home_runs   -\n away_runs, 1 FROM games g", ["key", "home_runs - away_runs", "1"]),
+    ("WITH f AS (SELECT key FROM games) SELECT DISTINCT max(key) last FROM f", ["last"]),
+    ("SELECT * FROM games LIMIT 1", None),  # a star: Polars' names stay
+])
+def test_an_expression_is_named_as_it_is_written(frames, sql, columns):
+    result = run_query(frames, sql)
+    assert result.columns == (columns or run_query(frames, "SELECT * FROM games").columns)
+
+
 def test_a_join_and_a_with_query(frames):
     result = run_query(frames, """
         WITH hits AS (SELECT game_id, SUM(hit_value) AS bases FROM plays GROUP BY game_id)

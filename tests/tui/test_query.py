@@ -1,6 +1,7 @@
-"""The query screen: a query's results in a table; a failed query says why in one line and
-the results stay; anything but a read is refused with stats.query's sentence, and the
-database is never changed."""
+"""The query screen: a query's results in a table, an expression's column under its own
+text; a failed query says why in one line and clears the results; anything but a read is
+refused in the screen's words, and the database is never changed; the editor has the
+keyboard."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from stats.load import load
 from stats.query import QueryRefused, check_read_only, run_query, table_names
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.league_db import league_file, league_url  # noqa: F401  (fixtures)
-from tui.screens.query import EXAMPLE, QueryScreen
+from tui.screens.query import EXAMPLE, READER, QueryScreen
 from tui.widgets.query_tables import QueryTables
 from tui.widgets.sortable_table import SortableTable
 
@@ -36,13 +37,13 @@ def error_line(screen) -> str:
 
 def refusal(sql: str) -> str:
     try:
-        check_read_only(sql)
+        check_read_only(sql, READER)
     except QueryRefused as exc:
         return str(exc)
     raise AssertionError(f"{sql} was not refused")
 
 
-async def test_results_on_open_and_a_failed_query_keeps_them(league_url):  # noqa: F811
+async def test_results_on_open_and_a_failed_query_clears_them(league_url):  # noqa: F811
     app = make_test_app(league_url)
     async with app.run_test(size=SIZE) as pilot:
         app.open_screen("query")
@@ -60,8 +61,9 @@ async def test_results_on_open_and_a_failed_query_keeps_them(league_url):  # noq
         await run(app, pilot, "SELECT nope FROM batting", key="ctrl+enter")
         error = error_line(screen)
         assert error.startswith("The query failed:") and "nope" in error and "\n" not in error
-        assert table.shown_rows == expected  # the last results stay
-        assert str(screen.query_one("#query-status", Static).render()).startswith("20 rows")
+        # The results of the query before are not the answer to this one.
+        assert table.shown_rows == [] and table.ordered_columns == []
+        assert str(screen.query_one("#query-status", Static).render()) == ""
         await run(app, pilot, "SELECT key, home, home_runs FROM games WHERE season = '2023' "
                               "ORDER BY key")
         assert error_line(screen) == ""
@@ -81,6 +83,10 @@ async def test_update_and_drop_are_refused_and_change_nothing(league_url):  # no
                     "SELECT 1; DELETE FROM games"):
             await run(app, pilot, sql)
             assert error_line(app.screen) == refusal(sql)
+            assert "scorebook" not in error_line(app.screen)
+            assert app.screen.query_one("#query-results", SortableTable).shown_rows == []
+        await run(app, pilot, "UPDATE games SET home_runs = 0")
+        assert error_line(app.screen).startswith("UPDATE is refused: the query screen only reads")
     with engine.connect() as db:
         assert db.execute(sa.text("SELECT key, home_runs FROM games ORDER BY key")).all() == before
     engine.dispose()
@@ -104,3 +110,32 @@ async def test_the_tables_and_their_columns_help_write_the_query(league_url):  #
         await pilot.pause()
         assert editor.text == "SELECT player FROM batting"
         assert app.focused is editor
+
+
+async def test_the_editor_has_the_keyboard_on_open_and_when_the_tables_hide(league_url):  # noqa: F811
+    app = make_test_app(league_url)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")  # from Home
+        await settle(app, pilot)
+        editor = app.screen.query_one("#query-sql", TextArea)
+        assert app.focused is editor
+        app.screen.query_one(QueryTables).focus()
+        await pilot.press("f2")  # the tables hide: what is typed next goes into the query
+        await pilot.pause()
+        assert app.focused is editor
+        editor.text = ""
+        await pilot.press(*"SELECT 1")
+        assert editor.text == "SELECT 1"
+
+
+async def test_an_expression_is_labelled_as_it_is_written(league_url):  # noqa: F811
+    app = make_test_app(league_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("query")
+        await settle(app, pilot)
+        await run(app, pilot, "SELECT team, count(*), sum(HR) AS homers, max(HR) + 1\n"
+                              "FROM batting GROUP BY team ORDER BY team")
+        table = app.screen.query_one("#query-results", SortableTable)
+        assert [str(c.label) for c in table.ordered_columns] == \
+            ["team", "count(*)", "homers", "max(HR) + 1"]
+        assert table.shown_rows[0]["count(*)"] > 0

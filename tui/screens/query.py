@@ -3,8 +3,9 @@ pitches, games, batting, pitching, standings, series, solo, players, lineups and
 
 The query runs in a thread worker on copies of the tables in memory (stats.query), never
 against the database: only one SELECT or WITH query is accepted, anything else refused in one
-sentence before anything is read. A query that fails says why in one line over the results,
-and the results of the last query that worked stay.
+sentence before anything is read, in the screen's words. A query that is refused or fails
+says why in one line and clears the results, so that what is on screen is never taken for
+the answer to the query in the editor. The editor has the keyboard whenever the screen does.
 """
 
 from __future__ import annotations
@@ -33,12 +34,15 @@ EXAMPLE = ("SELECT player, team, PA, H, HR, AVG\nFROM batting\n"
 SHOWN = 1_000
 #: Select's value for every season.
 ALL = "*"
+#: What a refusal says only reads.
+READER = "the query screen"
 
 
 class QueryScreen(Screen):
     """A SQL editor, the tables and their columns beside it, the results under it."""
 
     TITLE = "Query"
+    AUTO_FOCUS = "#query-sql"
     BINDINGS = [
         Binding("ctrl+enter", "run", "Run the query", id="query.run", priority=True),
         Binding("f5", "run", "Run the query", id="query.run_f5", priority=True),
@@ -65,8 +69,6 @@ class QueryScreen(Screen):
         super().__init__()
         self.sql = sql or EXAMPLE
         self._request = 0
-        #: What the results on screen are ("20 rows · 0.12 s"), said again when a query fails.
-        self._described = ""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -91,7 +93,6 @@ class QueryScreen(Screen):
             self.query_one("#query-season", Select).set_options(
                 [("All seasons", ALL)] + [(name, name) for name in seasons])
         self._say("")
-        self.query_one("#query-sql", TextArea).focus()
         self.action_run()  # the results of the query it opens with, rather than an empty table
 
     def action_run(self) -> None:
@@ -99,9 +100,9 @@ class QueryScreen(Screen):
         sql = self.query_one("#query-sql", TextArea).text
         self._request += 1
         try:
-            check_read_only(sql)  # before anything is read
+            check_read_only(sql, READER)  # before anything is read
         except ScorebookError as exc:
-            self._say(str(exc))
+            self._fail(str(exc))
             return
         season = self.query_one("#query-season", Select).value
         self.query_one("#query-status", Static).update("Running …")
@@ -111,7 +112,7 @@ class QueryScreen(Screen):
     @work(thread=True, group="query")
     def _run(self, request: int, sql: str, season: str | None) -> None:
         try:
-            result = run_query(load(self.app.engine, season=season), sql)
+            result = run_query(load(self.app.engine, season=season), sql, READER)
         except PROBLEMS as exc:
             self.post_message(self.Failed(request, one_sentence(exc)))
         else:
@@ -127,15 +128,20 @@ class QueryScreen(Screen):
         rows = f"{result.height} {'row' if result.height == 1 else 'rows'}"
         if result.height > SHOWN:
             rows = f"the first {SHOWN} of {result.height} rows"
-        self._described = f"{rows} · s: sort by the column"
-        self.query_one("#query-status", Static).update(self._described)
+        self.query_one("#query-status", Static).update(f"{rows} · s: sort by the column")
         self._say("")
 
     def on_query_screen_failed(self, message: Failed) -> None:
         if message.request == self._request:
-            self.query_one("#query-results").loading = False
-            self.query_one("#query-status", Static).update(self._described)
-            self._say(message.text)
+            self._fail(message.text)
+
+    def _fail(self, text: str) -> None:
+        """Say why the query gave no results, and clear those of the query before."""
+        table = self.query_one("#query-results", SortableTable)
+        table.loading = False
+        table.show([], [])
+        self.query_one("#query-status", Static).update("")
+        self._say(text)
 
     def on_query_tables_chosen(self, message: QueryTables.Chosen) -> None:
         editor = self.query_one("#query-sql", TextArea)
@@ -145,6 +151,9 @@ class QueryScreen(Screen):
     def action_toggle_tables(self) -> None:
         tables = self.query_one("#query-tables")
         tables.display = not tables.display
+        focused = self.focused
+        if not tables.display and (focused is None or tables in focused.ancestors_with_self):
+            self.query_one("#query-sql", TextArea).focus()  # the hidden tables had the keyboard
 
     def _say(self, text: str) -> None:
         """The one line over the results: what is wrong with the query, or nothing."""
