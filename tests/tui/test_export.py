@@ -1,5 +1,7 @@
 """The export screen: a box score's PDF and a CSV table written and read back, the league
-report with its progress, and a file that can't be written said in one line."""
+report with its progress, and a file that can't be written said in one line; where the file
+goes (a default, a name, a folder, the extension added) and a file already there replaced
+only after asking."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ from pathlib import Path
 
 from pypdf import PdfReader
 from textual.widgets import Input, ProgressBar, RadioSet, Static
+
+from tui.dialogs.replace_file import ReplaceFileDialog
 from typer.testing import CliRunner
 
 from scorebook.cli import app as cli
@@ -50,7 +54,7 @@ async def test_a_box_score_pdf_is_written_and_read_back(league_url, tmp_path,  #
         assert path.value == f"box-{REAL_GAME}.pdf"  # the name follows the game
         await pilot.press("ctrl+s")
         await settle(app, pilot)
-        assert result_line(screen) == f"Wrote 1 page to box-{REAL_GAME}.pdf."
+        assert result_line(screen) == f"Wrote 1 page to {tmp_path / f'box-{REAL_GAME}.pdf'}."
         bar = screen.query_one("#export-progress", ProgressBar)
         assert bar.total and bar.progress == bar.total
     pdf = PdfReader(tmp_path / f"box-{REAL_GAME}.pdf")
@@ -73,7 +77,7 @@ async def test_the_batting_table_is_written_as_the_cli_s_csv(league_url, tmp_pat
         await settle(app, pilot)
         written = (tmp_path / "batting-2024.csv").read_text(encoding="utf-8")
         rows = list(csv.DictReader(io.StringIO(written)))
-        assert result_line(screen) == f"Wrote {len(rows)} rows to batting-2024.csv."
+        assert result_line(screen) == f"Wrote {len(rows)} rows to {tmp_path / 'batting-2024.csv'}."
     assert list(rows[0]) == BATTING_COLUMNS and len(rows) == 74
     printed = CliRunner().invoke(cli, ["--db", league_url, "stats", "batting", "--season",
                                        "2024", "--format", "csv"])
@@ -87,6 +91,7 @@ async def test_the_league_report_follows_its_box_scores(league_url, tmp_path):  
         assert screen.query_one("#export-range-row").display
         target = tmp_path / "report.pdf"
         screen.query_one("#export-path", Input).value = str(target)
+        await pilot.pause()  # the line under the file says where: the button may move down
         await pilot.click("#export-write")
         await settle(app, pilot)
         bar = screen.query_one("#export-progress", ProgressBar)
@@ -114,3 +119,58 @@ async def test_a_file_that_can_t_be_written_is_one_line(league_url, tmp_path):  
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert result_line(screen) == "From must be a date such as 2019-06-01, not 'June'."
+
+
+def where(screen) -> str:
+    return str(screen.query_one("#export-where", Static).render())
+
+
+async def test_the_file_asks_where_with_a_default_and_gets_its_extension(  # noqa: F811
+        league_url, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    app = make_test_app(league_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(app, pilot, what="batting")
+        path = screen.query_one("#export-path", Input)
+        assert path.value == "batting-2024.csv"  # the default, in the folder the app started in
+        assert where(screen) == f"Writes to {tmp_path / 'batting-2024.csv'}"
+        path.focus()
+        path.value = ""
+        await pilot.press(*"lines")  # no extension: .csv is added
+        assert where(screen) == f"Writes to {tmp_path / 'lines.csv'}"
+        await pilot.press("ctrl+s")
+        await settle(app, pilot)
+        assert (tmp_path / "lines.csv").read_text(encoding="utf-8").startswith("player")
+        folder = tmp_path / "season"
+        folder.mkdir()
+        path.value = str(folder)  # a folder: the default name in it
+        await pilot.pause()
+        assert where(screen) == f"Writes to {folder / 'batting-2024.csv'}"
+        await pilot.press("ctrl+s")
+        await settle(app, pilot)
+        assert (folder / "batting-2024.csv").exists()
+        assert result_line(screen).endswith(f"rows to {folder / 'batting-2024.csv'}.")
+
+
+async def test_a_file_already_there_is_replaced_only_after_asking(league_url,  # noqa: F811
+                                                                  tmp_path):
+    target = tmp_path / "box.pdf"
+    target.write_text("the scorer's own notes", encoding="utf-8")
+    app = make_test_app(league_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(app, pilot)
+        screen.query_one("#export-path", Input).value = str(tmp_path / "box")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplaceFileDialog) and app.screen.path == target
+        await pilot.press("enter")  # Keep has the focus: Enter loses nothing
+        await settle(app, pilot)
+        assert app.screen is screen
+        assert target.read_text(encoding="utf-8") == "the scorer's own notes"
+        assert result_line(screen) == f"{target} is kept as it was: nothing was written."
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("y")
+        await settle(app, pilot)
+        assert result_line(screen) == f"Wrote 1 page to {target}."
+    assert len(PdfReader(target).pages) == 1

@@ -99,7 +99,7 @@ SCREENS = [
     ("solo", {}),
     ("contest", {"contest_id": 1}),
     ("query", {}),
-    ("export", {}),
+    ("export", {"folder": Path("/home/scorer")}),  # not the folder the tests run in
 ]
 
 

@@ -2,16 +2,19 @@
 dates), a blank scorecard (PDF), or the batting, pitching, standings or series table (CSV, as
 `scorebook … --format csv` writes it).
 
-Choose what on the left, the game or season and the file on the right (a name in the current
-directory is offered for each), then Write (Ctrl+S). The pages are made in a thread worker
+Choose what on the left, the game or season and the file on the right, then Write (Ctrl+S).
+The file asks where to write: a name is offered for each kind (scorebook/export_target.py),
+in the folder the app was started in, and the line under it shows the whole path the answer
+means — a name, a folder, or a path; the extension is added when it is left off. A file
+that is already there is replaced only after asking. The pages are made in a thread worker
 with a progress bar (the report's advances box score by box score) and the result comes back
-by message: "Wrote 3 pages to report-2024.pdf." A file that can't be written is one line.
+by message: "Wrote 3 pages to /home/me/report-2024.pdf." A file that can't be written is
+one line.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 
 from textual import work
@@ -28,11 +31,13 @@ from engine.core.errors import ScorebookError
 from engine.systems import system_keys
 from scorebook.box_scores import box_pdf_bytes, game_box
 from scorebook.export_files import pdf_pages, table_csv, write_file
+from scorebook.export_target import Job, export_path, file_name
 from scorebook.league_report import render_report, report_date, report_games
 from scorebook.league_tables import season_names
 from scorebook.problems import PROBLEMS, one_sentence
 from scorebook.scorecards import blank_scorecard, game_scorecard
 from tui.dialogs.game_picker import latest_final, pick_game
+from tui.dialogs.replace_file import ReplaceFileDialog
 
 #: What can be written: key -> (label, the fields it needs).
 KINDS = {
@@ -48,44 +53,6 @@ KINDS = {
 FIELDS = ("game", "season", "range", "teams")
 #: Select's value for every season, and for no particular system.
 ALL = "*"
-
-
-@dataclass(frozen=True)
-class Job:
-    """One file to write: what, for which game, season, dates or teams, and where."""
-
-    kind: str
-    path: Path
-    game: str = ""
-    season: str | None = None
-    first: str = ""
-    last: str = ""
-    away: str = ""
-    home: str = ""
-    system: str | None = None
-
-
-def file_name(job: Job) -> str:
-    """The file offered for `job`, in the current directory: box-g1.pdf, report-2024.pdf,
-    batting-Demo-bot9-2026.csv …"""
-    if job.kind in ("box", "scorecard"):
-        return f"{job.kind}-{_plain(job.game) or 'game'}.pdf"
-    if job.kind == "blank":
-        teams = "-at-".join(_plain(t) for t in (job.away, job.home) if t)
-        return f"blank-scorecard{'-' + teams if teams else ''}.pdf"
-    parts = [job.kind] + ([_plain(job.season)] if job.season else [])
-    if job.kind == "report":
-        if job.first and job.last:
-            parts.append(f"{job.first}-to-{job.last}")
-        elif job.first or job.last:
-            parts.append(f"from-{job.first}" if job.first else f"to-{job.last}")
-        return "-".join(parts) + ".pdf"
-    return "-".join(parts) + ".csv"
-
-
-def _plain(text: str) -> str:
-    """`text` fit for a file name: spaces and slashes as dashes."""
-    return re.sub(r"[^\w.-]+", "-", text).strip("-")
 
 
 class ExportScreen(Screen):
@@ -119,12 +86,15 @@ class ExportScreen(Screen):
             super().__init__()
             self.text = text
 
-    def __init__(self, what: str = "box", game: str | None = None, season: str | None = None):
+    def __init__(self, what: str = "box", game: str | None = None, season: str | None = None,
+                 folder: Path | None = None):
         super().__init__()
         self.what = what if what in KINDS else "box"
         self.game = game
         self.season = season
         self._offered = ""  # the file name last offered, replaced while the person keeps it
+        #: Where a file name without a folder is written: the folder the app was started in.
+        self.folder = folder or Path.cwd()
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -158,7 +128,8 @@ class ExportScreen(Screen):
                                      id="export-system", allow_blank=False, value=ALL)
                 with Horizontal(classes="export-row"):
                     yield Label("File", classes="export-label")
-                    yield Input(id="export-path")
+                    yield Input(id="export-path", placeholder="a file name, a folder or a path")
+                yield Static(id="export-where", markup=False, classes="hint")
                 yield Button("Write", id="export-write", variant="primary")
                 yield ProgressBar(id="export-progress", show_eta=False)
         yield Static(id="export-result", markup=False)
@@ -185,10 +156,11 @@ class ExportScreen(Screen):
                  for name in ("game", "from", "to", "away", "home", "path")}
         season = self.query_one("#export-season", Select).value
         system = self.query_one("#export-system", Select).value
-        return Job(self.what, Path(value["path"]).expanduser(), value["game"],
-                   None if season in (ALL, Select.NULL) else str(season), value["from"],
-                   value["to"], value["away"].upper(), value["home"].upper(),
-                   None if system in (ALL, Select.NULL) else str(system))
+        job = Job(self.what, self.folder, value["game"],
+                  None if season in (ALL, Select.NULL) else str(season), value["from"],
+                  value["to"], value["away"].upper(), value["home"].upper(),
+                  None if system in (ALL, Select.NULL) else str(system))
+        return replace(job, path=export_path(value["path"], file_name(job), self.folder))
 
     def _arrange(self) -> None:
         """Show the fields the chosen kind needs, and offer its file name."""
@@ -200,13 +172,20 @@ class ExportScreen(Screen):
             self._offered = file_name(self.job())
             with self.prevent(Input.Changed):
                 path.value = self._offered
+        self._show_where()
+
+    def _show_where(self) -> None:
+        """The whole path the file's answer means, under it."""
+        self.query_one("#export-where", Static).update(f"Writes to {self.job().path}")
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         self.what = str(event.pressed.id).removeprefix("export-")
         self._arrange()
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        if event.input.id != "export-path":
+        if event.input.id == "export-path":
+            self._show_where()
+        else:
             self._arrange()
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -235,13 +214,20 @@ class ExportScreen(Screen):
         try:
             if "game" in KINDS[job.kind][1] and not job.game:
                 raise ScorebookError("Type a game's key, or press Choose… to pick one.")
-            if not str(job.path) or str(job.path) == ".":
-                raise ScorebookError("Name the file to write.")
             report_date(job.first or None, "From")
             report_date(job.last or None, "To")
         except ScorebookError as exc:
             self._say(str(exc), error=True)
             return
+        if job.path.exists():
+            self.app.push_screen(ReplaceFileDialog(job.path),
+                                 lambda replace: self._start(job) if replace else self._say(
+                                     f"{job.path} is kept as it was: nothing was written."))
+            return
+        self._start(job)
+
+    def _start(self, job: Job) -> None:
+        """Write `job`'s file in the worker, the progress bar showing."""
         bar = self.query_one("#export-progress", ProgressBar)
         bar.update(total=None, progress=0)
         bar.display = True
