@@ -215,7 +215,16 @@ class StatsScreen(Screen):
     def on_input_changed(self, event: Input.Changed) -> None:
         if self._typing is not None:
             self._typing.stop()
-        self._typing = self.set_timer(TYPING, self._narrow)
+        self._typing = self.set_timer(TYPING, self._typed)
+
+    def _typed(self) -> None:
+        self._narrow()
+        self._typing = None
+
+    @property
+    def typing(self) -> bool:
+        """Whether a typed filter still waits for the typing to pause before it narrows."""
+        return self._typing is not None
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         batting = self.kind == "batting"
