@@ -42,6 +42,9 @@ class ScorebookApp(App):
 
     TITLE = "Scorebook"
     CSS_PATH = "app.tcss"
+    #: Below 100 columns every screen is "-narrow" (app.tcss: the footer keeps its room for the
+    #: screen's own keys); a screen may set finer breakpoints of its own.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     BINDINGS = [
         Binding("question_mark", "show_keys", "Keys", id="app.keys"),
         Binding("ctrl+t", "toggle_theme", "Light/dark", id="app.theme", show=False),

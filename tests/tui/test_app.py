@@ -4,11 +4,13 @@ the theme switches, and `scorebook` with no command opens the app."""
 from __future__ import annotations
 
 from textual import events
+from textual.command import CommandList
 from textual.widgets import DataTable
 
 from tui.entry import _app_only
 from tui.screens import SCREENS, screen_class
 from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.waiting import until
 
 
 async def test_opens_on_home_and_escape_keeps_it(db_url):
@@ -26,7 +28,9 @@ async def test_the_palette_reaches_every_screen(db_url):
         assert {f"Go to {entry.title}" for entry in SCREENS.values()} <= titles
         await pilot.press("ctrl+p")
         await pilot.press(*"standings")
-        await pilot.pause(0.3)
+        results = app.screen.query_one(CommandList)  # the palette searches as it is typed
+        await until(pilot, lambda: results.highlighted is not None and "Standings" in str(
+            results.get_option_at_index(results.highlighted).prompt), "Standings found")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, screen_class("standings"))

@@ -14,6 +14,7 @@ from db.replay import game_state, rebuild
 from scorebook.solo_season import new_season, next_game
 from scorebook.table_play import PERSON, TableGame
 from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.waiting import until
 from tui.widgets.ask_panel import AskList, AskPanel
 from tui.widgets.entry_line import EntryInput
 from tui.widgets.line_score import LineScoreView
@@ -163,8 +164,10 @@ async def test_a_computer_game_is_watched_with_the_speed_keys(db_url, engine):
         await pilot.press("space")
         assert not bar.running and "Paused" in str(bar.render())
         paused = len(inputs(engine, "w1"))
-        await pilot.pause(0.6)
-        assert len(inputs(engine, "w1")) == paused  # paused: nothing is played
+        await pilot.pause()
+        # Paused: no answer is on its way (none will come however long one waits), none played.
+        assert app.screen.turns.timer is None and app.screen.turns.delay() is None
+        assert len(inputs(engine, "w1")) == paused
         await pilot.press("full_stop")
         assert len(inputs(engine, "w1")) == paused + 1
         await pilot.press("plus", "plus", "plus", "plus")
@@ -173,11 +176,8 @@ async def test_a_computer_game_is_watched_with_the_speed_keys(db_url, engine):
         assert "speed 5 of 6" in str(bar.render())
         await pilot.press("plus", "space")
         assert bar.running
-        for _ in range(300):
-            if app.screen.table.final:
-                break
-            await pilot.pause(0.05)
-        assert app.screen.table.final and "Game over" in str(bar.render())
+        await until(pilot, lambda: app.screen.table.final, "the watched game played to its end")
+        assert "Game over" in str(bar.render())
         await pilot.press("u")  # watching: the keys that change the game do nothing
     assert game_summary(engine, "w1").status == "final"
     assert game_state(engine, "w1").game == TableGame(engine, "w1").session.game

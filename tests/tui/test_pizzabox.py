@@ -16,6 +16,7 @@ from scorebook.new_game import create
 from scorebook.new_game_forms import NewGame, Side
 from scorebook.table_play import TableGame
 from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.waiting import until
 from tests.tui.test_new_game import choose, open_new_game, stored
 from tui.dialogs.substitution import SubstitutionChoice, substitution_line
 from tui.widgets.ask_panel import AskPanel
@@ -223,9 +224,6 @@ async def test_a_computer_game_of_pizza_box_is_watched_step_by_step_and_running(
         stepped = len(table.session.records)
         await pilot.press("plus", "plus", "plus", "space")  # full speed, running again
         assert bar.running
-        for _ in range(400):  # until the computer has played on by itself
-            if len(table.session.records) > stepped + 10:
-                break
-            await pilot.pause(0.05)
-        assert len(table.session.records) > stepped + 10
+        await until(pilot, lambda: len(table.session.records) > stepped + 10,
+                    "the computer playing on by itself")
     assert len(game_state(engine, "w1").records) >= stepped + 10  # every answer was stored

@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 from scorebook.cli import app as cli
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.league_db import league_file, league_url  # noqa: F401  (fixtures)
+from tests.tui.waiting import until
 from tui.screens.stats import StatsScreen
 from tui.widgets.sortable_table import SortableTable
 
@@ -31,9 +32,12 @@ async def opened(app, pilot, **arguments) -> StatsScreen:
 
 
 async def settle(app, pilot) -> None:
+    """Until the season's lines are read and a typed filter has narrowed the tables."""
     await pilot.pause()
     await app.workers.wait_for_complete()
-    await pilot.pause(0.35)  # the filters wait for typing to pause
+    await until(pilot, lambda: not (isinstance(app.screen, StatsScreen) and app.screen.typing),
+                "the filter typed narrowing the tables")
+    await pilot.pause()
 
 
 def ids(table: SortableTable) -> list[tuple[str, str]]:

@@ -32,6 +32,8 @@ KINDS = ("batting", "pitching")
 PEOPLE = {"batting": "batters", "pitching": "pitchers"}
 #: Headers written otherwise than their column.
 LABELS = {"player": "Player", "team": "Team"}
+#: The columns that stay in view when the table scrolls sideways to the rates: player, team.
+FIXED = 2
 #: Select's value for "no filter".
 ALL = "*"
 #: How long typing may pause before the table narrows (a big season refills slowly).
@@ -39,7 +41,8 @@ TYPING = 0.25
 
 
 def line_columns(kind: str) -> list[Column]:
-    """The table's columns: the CLI's table without the player id, the player kept in view;
+    """The table's columns: the CLI's table without the player id, the player and his team
+    kept in view (FIXED: a player traded mid-season has a line for each team);
     rates written the newspaper way, IP sorted by its outs."""
     return [Column(key, LABELS.get(key, key), ascending=key in ASCENDING,
                    sort_key="outs" if key == "IP" else None, right=True if key == "IP" else None,
@@ -98,7 +101,7 @@ class StatsScreen(Screen):
         with TabbedContent(id="stats-tabs"):
             for kind in KINDS:
                 with TabPane(kind.capitalize(), id=kind):
-                    yield SortableTable(id=f"stats-{kind}", fixed_columns=1)
+                    yield SortableTable(id=f"stats-{kind}", fixed_columns=FIXED)
         yield Static(id="stats-count", markup=False, classes="hint")
         yield Footer()
 
@@ -212,7 +215,16 @@ class StatsScreen(Screen):
     def on_input_changed(self, event: Input.Changed) -> None:
         if self._typing is not None:
             self._typing.stop()
-        self._typing = self.set_timer(TYPING, self._narrow)
+        self._typing = self.set_timer(TYPING, self._typed)
+
+    def _typed(self) -> None:
+        self._narrow()
+        self._typing = None
+
+    @property
+    def typing(self) -> bool:
+        """Whether a typed filter still waits for the typing to pause before it narrows."""
+        return self._typing is not None
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         batting = self.kind == "batting"

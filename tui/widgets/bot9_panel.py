@@ -40,13 +40,18 @@ class Bot9Panel(SystemPanel):
 
     def describe(self, session: Session) -> Text:
         state: Bot9State = session.state
-        text = at_bat(session)
+        # What the pitch turns on comes first: the stare-down and the fatigue track fit the
+        # panel's first nine lines at 80×24 (who is at bat is also on the line above the log).
+        text = Text()
         if state.options.solo:
             _solo(text, state)
         if not state.game.final:
             _stare_down(text, state)
-        _dice(text, state)
         _fatigue(text, state)
+        if text.plain:
+            text.append("\n")
+        text.append_text(at_bat(session))
+        _dice(text, state)
         _support(text, state)
         for title, player in (("Batter", state.game.batter), ("Pitcher", state.game.pitcher)):
             if not state.game.final:
@@ -85,24 +90,20 @@ def _stare_down(text: Text, state: Bot9State) -> None:
     turn = state.turn
     heading(text, "Stare-down")
     if not turn.aim:
-        field_line(text, "Pitcher", "choosing the pitch")
+        field_line(text, "Pitcher", "choosing")
         return
     if not turn.guess:
-        field_line(text, "Pitcher", "pitch chosen (face down)")
+        field_line(text, "Pitcher", "chosen, face down")
         field_line(text, "Batter", "guessing")
         return
     field_line(text, "Pitcher", pitch_name(turn.aim))
     field_line(text, "Batter", pitch_name(turn.guess))
-    batter, pitcher = tokens(turn.aim, turn.guess)
-    shown = Text()
-    for token in ("location", "angle"):
-        shown.append(f"{token} ")
-        shown.append("batter" if token in batter else "pitcher",
-                     style="bold" if token in batter else "")
-        shown.append("  ")
-    field_line(text, "Tokens", shown)
-    if not pitcher:
-        field_line(text, "", "full guess")
+    batter, _ = tokens(turn.aim, turn.guess)
+    # One line, for the panel's 25 columns at 80×24: what the batter won (the pitcher holds
+    # the rest); both is the full guess.
+    won = "both" if len(batter) == 2 else next(iter(batter), "")
+    field_line(text, "Tokens", Text.assemble(("batter ", "bold"), won) if won
+               else Text("pitcher both"))
 
 
 def _dice(text: Text, state: Bot9State) -> None:
@@ -135,13 +136,14 @@ def _fatigue(text: Text, state: Bot9State) -> None:
     ace = ace_of(state)
     locked = state.tables.locked_at
     heading(text, f"Fatigue (ace {pitch_name(''.join(ace))})")
-    text.append(" " * 10 + " ".join(str(row) for row in range(locked + 1)) + "\n", style="dim")
+    # "location ● · · · × " and "locked" after it: 25 columns, the panel's room at 80×24.
+    text.append(" " * 9 + " ".join(str(row) for row in range(locked + 1)) + "\n", style="dim")
     for token, row in (("location", state.fatigue.location), ("angle", state.fatigue.angle)):
-        text.append(f"{token:<10}")
+        text.append(f"{token:<9}")
         for r in range(locked + 1):
             mark = "●" if r == row else ("×" if r == locked else "·")
             text.append(mark + " ", style="bold" if r == row else "dim")
-        text.append(" locked\n" if row >= locked else "\n", style="bold")
+        text.append("locked\n" if row >= locked else "\n", style="bold")
 
 
 def _support(text: Text, state: Bot9State) -> None:

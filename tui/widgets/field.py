@@ -45,7 +45,7 @@ class Field(Static):
     DEFAULT_CSS = """
     Field {
         width: 32;
-        height: 6;
+        height: 5;
         padding: 0 1;
     }
     """
@@ -56,8 +56,11 @@ class Field(Static):
         half = "Top" if game.half == 0 else "Bottom"
         batter = "" if game.final else game.batting.name(game.batter)
         middle = " " * (NAME + 3)  # second base and the plate sit above and below the middle
+        # A finished game says so where the inning was (as a scoreboard does): five lines
+        # always, one more for the play log and the panel at 80×24.
+        inning = "Final" if game.final else f"{half} {ordinal(game.inning)}"
         lines = [
-            Content.assemble((f"{half} {ordinal(game.inning)}", "bold"),
+            Content.assemble((inning, "$success bold" if game.final else "bold"),
                              f"  {away} {game.score[0]}  {home} {game.score[1]}"),
             Content.assemble(middle, _base(second), " ", _fit(second)),
             Content.assemble(_fit(third, right=True), " ", _base(third), "   ", _base(first),
@@ -66,8 +69,6 @@ class Field(Static):
             Content.assemble("B ", _dots(game.balls, 3), "  S ", _dots(game.strikes, 2),
                              "  Outs ", _dots(game.outs, 3)),
         ]
-        if game.final:
-            lines.append(Content.styled("Final", "$success bold"))
         self.update(Content("\n").join(lines), layout=False)  # a fixed size
 
 

@@ -5,7 +5,9 @@ The innings stand from the start as on a scoreboard: from the first inning of th
 9th for Bottom of the 9th) to the last scheduled one, or the one being played in extra
 innings, the cells not yet played blank. The statistics know only the half-innings played, so
 before the first pitch the widget marks the half-innings the game starts after `-`, as they do.
-When the innings do not all fit, the ones shown end with the inning being played.
+When the innings do not all fit, the ones shown end with the inning being played. The teams
+are written whole (their codes have no set length), as wide as the longer one; only when even
+one inning would not fit beside them is a code cut.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from textual.widgets import Static
 from engine.core.state import GameState
 from scorebook.table_play import LineScore
 
-TEAM, CELL, TOTAL = 5, 3, 4
+TEAM, CELL, TOTAL = 5, 3, 4  # TEAM: the least room for the teams, a space included
 
 
 class LineScoreView(Static):
@@ -68,17 +70,23 @@ class LineScoreView(Static):
             return
         line = self.line
         innings, cells, now = self._columns()
-        room = max((self.size.width or 60) - TEAM - 3 * TOTAL - 1, CELL)
+        width = self.size.width or 60
+        totals = 3 * TOTAL + 1
+        teams = [Content(name) for name in line.teams]
+        team = max(TEAM, *(name.cell_length + 1 for name in teams))
+        team = max(min(team, width - totals - CELL), TEAM)  # room for one inning at least
+        room = max(width - team - totals, CELL)
         shown = max(room // CELL, 1)
         end = min(max(now + 1, shown), len(innings))
         first = max(end - shown, 0)
-        head = Content.assemble(" " * TEAM, *(f"{n:>{CELL}}" for n in innings[first:end]), " ",
+        head = Content.assemble(" " * team, *(f"{n:>{CELL}}" for n in innings[first:end]), " ",
                                 *(f"{label:>{TOTAL}}" for label in ("R", "H", "E")))
         rows = [head.stylize("$text-muted")]
+        names = [name.truncate(team - 1, ellipsis=True) for name in teams]
         for side in (0, 1):
             runs, hits, errors = line.totals[side]
             rows.append(Content.assemble(
-                (f"{line.teams[side][:TEAM - 1]:<{TEAM}}", "bold"),
+                names[side].pad_right(team - names[side].cell_length).stylize("bold"),
                 *(f"{cell:>{CELL}}" for cell in cells[side][first:end]), " ",
                 (f"{runs:>{TOTAL}}", "$accent bold"), f"{hits:>{TOTAL}}", f"{errors:>{TOTAL}}"))
         self.update(Content("\n").join(rows), layout=False)  # a fixed size
