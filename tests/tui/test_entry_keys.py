@@ -1,0 +1,59 @@
+"""The game screen's entry line at the table (issue 18): every key of a burst — a paste, fast
+typing, keys piled up while the app was busy — is applied in order or kept on the line; a
+line that is a play is never split into one-key pitches; and the prompt says what the game
+waits for."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from textual import events
+from textual.widgets import Static
+
+from db.replay import game_state
+from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.test_game_record import active_values, plain_game
+from tui.widgets.entry_line import EntryInput
+
+
+def _key(character: str) -> events.Key:
+    """The key event a terminal sends for `character` (as Pilot.press builds it)."""
+    if character == "\r":
+        return events.Key("enter", "\r")
+    if character.isalnum():
+        return events.Key(character, character)
+    name = unicodedata.name(character).lower().replace(" ", "_").replace("-", "_")
+    return events.Key(name, character)
+
+
+async def burst(pilot, text: str, done) -> None:
+    """Every key of `text` sent at once, as one terminal write brings them (Pilot.press waits
+    for the app between keys); then wait until `done()` holds, the keys handled."""
+    driver = pilot.app._driver
+    for character in text:
+        event = _key(character)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
+    for _ in range(200):
+        await pilot.pause()
+        if done():
+            return
+    raise AssertionError("the burst of keys was never handled")
+
+
+def prompt(app) -> str:
+    return str(app.screen.query_one("#entry-prompt", Static).render())
+
+
+async def test_a_line_typed_in_one_burst_keeps_every_key_in_order(db_url, engine):
+    plain_game(engine, lines=["W"])  # a runner on first, for the single's advance
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("game", key="g1")
+        await pilot.pause()
+        await burst(pilot, "bcx S8/L.1-3\r", lambda: len(active_values(engine, "g1")) > 1)
+        typed = active_values(engine, "g1")[1:]
+        assert "".join(typed).replace(" ", "") == "bcxS8/L.1-3"  # each key, in order
+        plays = [r for r in game_state(engine, "g1").records if r.kind == "play"]
+        assert plays[-1].text == "S8/L.1-3" and plays[-1].pitches == "BCX"
+        assert app.screen.query_one(EntryInput).value == ""
