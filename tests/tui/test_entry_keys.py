@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
+
 from textual import events
 from textual.widgets import Static
 
@@ -57,3 +59,39 @@ async def test_a_line_typed_in_one_burst_keeps_every_key_in_order(db_url, engine
         plays = [r for r in game_state(engine, "g1").records if r.kind == "play"]
         assert plays[-1].text == "S8/L.1-3" and plays[-1].pitches == "BCX"
         assert app.screen.query_one(EntryInput).value == ""
+
+
+def message(app) -> str:
+    return str(app.screen.query_one("#entry-message", Static).render())
+
+
+@pytest.mark.parametrize(("line", "said", "play"), [
+    ("sb2", "Enter records: swinging strike, ball, pickoff throw to second", None),
+    ("s8", "Enter records: play S8", "S8"),
+    ("cs2(26)", "Enter records: play CS2(26)", None),
+    ("bbbb", "Enter records: ball, ball, ball, ball, play W", "W"),
+    ("b c x", "Cannot be recorded: Too many words in 'b c x'", None),
+])
+async def test_a_line_is_recorded_whole_and_what_it_records_is_said_before_enter(
+        db_url, engine, line, said, play):
+    plain_game(engine, lines=[] if play or line == "sb2" else ["W"])
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("game", key="g1")
+        await pilot.pause()
+        before = active_values(engine, "g1")
+        await pilot.press(*line)
+        await pilot.pause()
+        assert app.screen.query_one(EntryInput).value == line  # typed, none of it a pitch yet
+        assert active_values(engine, "g1") == before
+        assert message(app).startswith(said)
+        await pilot.press("enter")
+        if said.startswith("Cannot"):  # refused whole: nothing recorded, the line kept
+            assert active_values(engine, "g1") == before
+            assert app.screen.query_one(EntryInput).value == line
+            return
+        assert active_values(engine, "g1") == before + [line]  # one input: never split
+        plays = [r.text for r in game_state(engine, "g1").records if r.kind == "play"]
+        if play:
+            assert plays[-1] == play
+

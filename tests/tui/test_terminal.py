@@ -80,7 +80,7 @@ def test_pitches_typed_in_a_terminal_are_on_screen_and_stored(tmp_path):
     try:
         tmux.open_game(url)
         tmux.wait_for("A Player 1")  # the leadoff man is at bat
-        tmux.keys("b", "c", "f")
+        tmux.keys("b", "Enter", "c", "Enter", "f", "Enter")  # a plain line is typed whole
         shown = tmux.wait_for("1-2")  # the count after ball, strike, foul
         session = game_state(engine, "e2e1")
         assert (session.game.balls, session.game.strikes) == (1, 2)

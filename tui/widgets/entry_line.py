@@ -107,6 +107,9 @@ class EntryLine(Vertical):
     EntryLine > #entry-message.note {
         color: $warning;
     }
+    EntryLine > #entry-message.hint {
+        color: $text-muted;
+    }
     """
 
     def compose(self) -> ComposeResult:
@@ -127,7 +130,8 @@ class EntryLine(Vertical):
         self.input.placeholder = keys
 
     def say(self, text: str, kind: str = "error") -> None:
-        """One line under the entry: kind "error" (refused, nothing changed) or "note"."""
+        """One line under the entry: kind "error" (refused, nothing changed), "note" or
+        "hint" (what the line being typed will record)."""
         message = self.query_one("#entry-message", Static)
         message.set_classes(kind if text else "")
         message.update(Content(text.splitlines()[0] if text else ""), layout=False)
