@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
-from engine.core.events import EndGame, Pitch, Play, RunnerPlaced, Substitution
+from engine.core.events import IN_PLAY_CODES, EndGame, Pitch, Play, RunnerPlaced, Substitution
 from engine.systems.bot9.table_entry import SAID, check_line
 from engine.systems.plain.count import finishing_play
 
@@ -62,6 +62,8 @@ def _plain(text: str, balls: int, strikes: int) -> str:
         finished = finishing_play(balls, strikes, pitches, text)
         if finished is not None:
             said.append(f"play {finished.text}")
+        elif pitches and pitches[-1].code in IN_PLAY_CODES:
+            said.append("then the play that followed")
     if not said and entry.comment is not None:
         return "Enter records: a comment"
     return "Enter records: " + ", ".join(said)

@@ -6,6 +6,7 @@ waits for."""
 from __future__ import annotations
 
 import unicodedata
+from contextlib import asynccontextmanager
 
 import pytest
 
@@ -43,16 +44,24 @@ async def burst(pilot, text: str, done) -> None:
     raise AssertionError("the burst of keys was never handled")
 
 
+@asynccontextmanager
+async def game_screen(db_url, engine, lines=()):
+    """A plain game of `lines` open on the game screen; the Pilot."""
+    plain_game(engine, lines=lines)
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("game", key="g1")
+        await pilot.pause()
+        yield pilot
+
+
 def prompt(app) -> str:
     return str(app.screen.query_one("#entry-prompt", Static).render())
 
 
 async def test_a_line_typed_in_one_burst_keeps_every_key_in_order(db_url, engine):
-    plain_game(engine, lines=["W"])  # a runner on first, for the single's advance
-    app = make_test_app(db_url)
-    async with app.run_test(size=SIZE) as pilot:
-        app.open_screen("game", key="g1")
-        await pilot.pause()
+    async with game_screen(db_url, engine, ["W"]) as pilot:  # a runner on first, for S8.1-3
+        app = pilot.app
         await burst(pilot, "bcx S8/L.1-3\r", lambda: len(active_values(engine, "g1")) > 1)
         typed = active_values(engine, "g1")[1:]
         assert "".join(typed).replace(" ", "") == "bcxS8/L.1-3"  # each key, in order
@@ -74,11 +83,8 @@ def message(app) -> str:
 ])
 async def test_a_line_is_recorded_whole_and_what_it_records_is_said_before_enter(
         db_url, engine, line, said, play):
-    plain_game(engine, lines=[] if play or line == "sb2" else ["W"])
-    app = make_test_app(db_url)
-    async with app.run_test(size=SIZE) as pilot:
-        app.open_screen("game", key="g1")
-        await pilot.pause()
+    async with game_screen(db_url, engine, [] if play or line == "sb2" else ["W"]) as pilot:
+        app = pilot.app
         before = active_values(engine, "g1")
         await pilot.press(*line)
         await pilot.pause()
@@ -95,3 +101,18 @@ async def test_a_line_is_recorded_whole_and_what_it_records_is_said_before_enter
         if play:
             assert plays[-1] == play
 
+
+
+async def test_a_ball_in_play_without_its_play_is_what_the_prompt_waits_for(db_url, engine):
+    async with game_screen(db_url, engine) as pilot:
+        app = pilot.app
+        before = prompt(app)
+        await pilot.press("x")
+        assert message(app) == "Enter records: in play, then the play that followed"
+        await pilot.press("enter")  # the play key with no play
+        assert active_values(engine, "g1") == ["x"]
+        waits = prompt(app)
+        assert waits != before and "Ball in play: type the play that followed" in waits
+        await pilot.press(*"63", "enter")
+        assert active_values(engine, "g1") == ["x", "63"]
+        assert "in play" not in prompt(app)
