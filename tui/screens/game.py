@@ -220,7 +220,8 @@ class GameScreen(Screen):
         if event.value.strip() and ask is not None and ask.kind == "entry":
             game = self.table.session.game  # what Enter will record, before it does
             hint = what_it_records(self.table.system, event.value, game.balls, game.strikes)
-            self.query_one(EntryLine).say(hint, "hint")
+            if hint:  # no hint for a system's own words: the last note stays
+                self.query_one(EntryLine).say(hint, "hint")
 
     @on(OptionList.OptionSelected, "#ask-list")
     def _clicked(self, event: OptionList.OptionSelected) -> None:
