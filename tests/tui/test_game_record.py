@@ -1,6 +1,6 @@
 """Recording at the table on the game screen, by keys: a whole Bottom of the 9th game (its box
 score is the one worked out by hand), a Nanyou half-inning (the same plays as its script),
-one key per pitch, undo and redo, editing a past play, a substitution, a refusal in one line."""
+a pitch a line, undo and redo, editing a past play, a substitution, a refusal in one line."""
 
 from __future__ import annotations
 
@@ -78,14 +78,6 @@ def at_the_table(line: str) -> str:
     return " ".join(calls) or "s"
 
 
-async def record_by_keys(pilot, line: str) -> None:
-    """One key for a pitch (b c s f), else the line typed (x starts x1, x9, x6 3) and Enter."""
-    if line in ("b", "c", "s", "f"):
-        await pilot.press(line)
-    else:
-        await type_line(pilot, line)
-
-
 def message(app) -> str:
     return str(app.screen.query_one("#entry-message", Static).render())
 
@@ -100,7 +92,7 @@ async def test_a_bottom_of_the_9th_game_typed_at_the_table_has_the_box_score_wor
         app.open_screen("game", key=game)
         await pilot.pause()
         for line in lines:
-            await record_by_keys(pilot, line)
+            await type_line(pilot, line)  # a Bottom of the 9th line is typed whole
             if line == "HI/HI S52 x1":  # the dice disagree with the call: a note, the call stands
                 assert "The dice S52 make a swinging strike" in message(app)
         await pilot.pause()
@@ -136,7 +128,7 @@ async def test_a_nanyou_half_inning_typed_by_keys_is_what_its_script_records(db_
     assert game_state(engine, "typed").game.half == 1
 
 
-async def test_one_key_a_pitch_then_undo_and_redo_any_number_of_times(db_url, engine):
+async def test_a_pitch_a_line_then_undo_and_redo_any_number_of_times(db_url, engine):
     plain_game(engine)
     app = make_test_app(db_url)
     async with app.run_test(size=SIZE) as pilot:
@@ -144,7 +136,7 @@ async def test_one_key_a_pitch_then_undo_and_redo_any_number_of_times(db_url, en
         await pilot.pause()
         head = str(app.screen.query_one(LineScoreView).render()).splitlines()[0]
         assert head.split() == [*map(str, range(1, 10)), "R", "H", "E"]  # 1 to 9 from the start
-        await pilot.press("b", "c", "f", "x", *"S8/L", "enter")
+        await pilot.press("b", "enter", "c", "enter", "f", "enter", "x", *"S8/L", "enter")
         assert active_values(engine, "g1") == ["b", "c", "f", "x S8/L"]
         after = game_state(engine, "g1").game
         assert after.bases[0] is not None and after.bases[0].player == "a1"
@@ -212,10 +204,11 @@ async def test_a_refused_line_is_said_in_one_line_and_nothing_changes(db_url, en
         await pilot.press("escape")  # clears the line, the screen stays
         assert isinstance(app.screen, GameScreen)
         assert app.screen.query_one(EntryInput).value == ""
-        await pilot.press("b")  # a pitch after the ball in play
+        await pilot.press("b", "enter")  # a pitch after the ball in play
         assert message(app) and message(app) != said
         assert game_plays(engine, "g1") == before
         assert str(app.screen.query_one(Field).render()) == shown
+        await pilot.press("escape")
         await pilot.press(*"S9", "enter")
         assert message(app) == "" and active_values(engine, "g1") == ["x", "S9"]
         await pilot.press("escape")  # on an empty line Escape leaves the screen

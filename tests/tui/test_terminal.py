@@ -46,6 +46,14 @@ class Tmux:
             self.run("send-keys", "-t", "e2e", key)
             time.sleep(0.15)
 
+    def open_game(self, url: str) -> None:
+        """`scorebook` on `url`, and its game screen opened from the command palette."""
+        self.start(f"{SCOREBOOK} --db {url}")
+        self.wait_for("Scorebook")
+        self.keys("C-p")
+        self.wait_for("Search")
+        self.keys(*"Go to Game", "Enter")
+
     def screen(self) -> str:
         return self.run("capture-pane", "-p", "-t", "e2e")
 
@@ -70,13 +78,9 @@ def test_pitches_typed_in_a_terminal_are_on_screen_and_stored(tmp_path):
                 date="2026-05-01", control={"mode": "record"})
     tmux = Tmux(tmp_path)
     try:
-        tmux.start(f"{SCOREBOOK} --db {url}")
-        tmux.wait_for("Scorebook")
-        tmux.keys("C-p")
-        tmux.wait_for("Search")
-        tmux.keys(*"Go to Game", "Enter")
+        tmux.open_game(url)
         tmux.wait_for("A Player 1")  # the leadoff man is at bat
-        tmux.keys("b", "c", "f")
+        tmux.keys("b", "Enter", "c", "Enter", "f", "Enter")  # a plain line is typed whole
         shown = tmux.wait_for("1-2")  # the count after ball, strike, foul
         session = game_state(engine, "e2e1")
         assert (session.game.balls, session.game.strikes) == (1, 2)
@@ -107,11 +111,7 @@ def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
                            {"level": "AA"}, mode="record", seed=1))
     tmux = Tmux(tmp_path)
     try:
-        tmux.start(f"{SCOREBOOK} --db {url}")
-        tmux.wait_for("Scorebook")
-        tmux.keys("C-p")
-        tmux.wait_for("Search")
-        tmux.keys(*"Go to Game", "Enter")
+        tmux.open_game(url)
         tmux.wait_for("VIS-CF")  # the leadoff man is at bat
         lines = ["t B HA07", "w K K", "s K + PA31", "t B BB", "w B 1B8 2>H"]
         for n, line in enumerate(lines, start=1):
@@ -148,11 +148,7 @@ def test_unlimited_nine_lines_typed_in_one_burst_keep_every_key(tmp_path):
     assert done.returncode == 0, done.stderr
     tmux = Tmux(tmp_path)
     try:
-        tmux.start(f"{SCOREBOOK} --db {url}")
-        tmux.wait_for("Scorebook")
-        tmux.keys("C-p")
-        tmux.wait_for("Search")
-        tmux.keys(*"Go to Game", "Enter")
+        tmux.open_game(url)
         tmux.wait_for("o3r d2b")  # the prompt says what to type
         lines = ["oe E31 o1r d1b", "o2g d2g", "o2b d3r", "sB07 o2b d1g", "i"]
         for n, line in enumerate(lines, start=1):
@@ -164,6 +160,38 @@ def test_unlimited_nine_lines_typed_in_one_burst_keep_every_key(tmp_path):
         session = game_state(engine, "u9")
         assert [r.text for r in session.records if r.kind == "play"] == [
             "43/G", "S7", "K", "D7.1-3", "IW"]
+        tmux.keys("C-q")
+        time.sleep(0.5)
+    finally:
+        tmux.stop()
+        engine.dispose()
+
+
+def test_pitches_and_play_typed_in_one_burst_keep_every_key(tmp_path):
+    """`bcx S8/L.1-3` and Enter in one write (a paste, fast typing): the pitches reach the game
+    before the play, none lost (issue 18: the one-key pitches were dropped in a burst)."""
+    from db.recording import record
+    from scorebook.table_play import TableGame
+
+    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    create_game(engine, "e2e2", "plain", GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
+                date="2026-05-01", control={"mode": "record"})
+    record(engine, "e2e2", "W")  # a runner on first, for the single's advance
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.open_game(url)
+        tmux.wait_for("A Player 2")  # the second man is at bat
+        tmux.run("send-keys", "-t", "e2e", "bcx S8/L.1-3", "Enter")  # one write
+        deadline = time.monotonic() + 30
+        while (not any(r.text.startswith("S8") for r in game_state(engine, "e2e2").records)
+               and time.monotonic() < deadline):
+            time.sleep(0.2)
+        typed = [i.value for i in TableGame(engine, "e2e2").inputs][1:]
+        assert "".join(typed).replace(" ", "") == "bcxS8/L.1-3"
+        play = [r for r in game_state(engine, "e2e2").records if r.kind == "play"][-1]
+        assert play.text == "S8/L.1-3" and play.pitches == "BCX"
         tmux.keys("C-q")
         time.sleep(0.5)
     finally:

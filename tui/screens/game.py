@@ -6,7 +6,9 @@ a person's question with its answers, and the entry line. Everything shown comes
 (`scorebook.table_play.TableGame`: its Session, the line score by stats/linescore.py); the one
 reactive `version` says which state of the game is on the screen. Each input is committed by
 `TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
-key is one pitch (the system's own keys), `x` starts a ball in play, `u`/`r` undo and redo,
+key is one pitch (the system's own keys, those that begin no other word: Nanyou's; a plain or
+Bottom of the 9th line is typed whole, a hint saying what Enter will record), `x` starts a
+ball in play, `u`/`r` undo and redo,
 number keys answer a question (more than nine answers are a list: the arrow keys and Enter, or
 a number typed and Enter); anything else is typed and Enter records the line. In hot-seat a
 question out of a hidden hand waits for the screen to be passed to its player (hand_gate.py).
@@ -24,6 +26,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
 from engine.core.errors import ScorebookError
+from scorebook.entry_hint import what_it_records
 from scorebook.table_play import PERSON, WATCH, TableGame, answers, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog
 from tui.dialogs.substitution import SubstitutionDialog
@@ -213,6 +216,12 @@ class GameScreen(Screen):
     def _typed(self, event: Input.Changed) -> None:
         if event.value.strip().isdecimal():  # the list shows which answer the number is
             self.query_one(AskPanel).point_at(int(event.value))
+        ask = self.table.ask() if self.table else None
+        if event.value.strip() and ask is not None and ask.kind == "entry":
+            game = self.table.session.game  # what Enter will record, before it does
+            hint = what_it_records(self.table.system, event.value, game.balls, game.strikes)
+            if hint:  # no hint for a system's own words: the last note stays
+                self.query_one(EntryLine).say(hint, "hint")
 
     @on(OptionList.OptionSelected, "#ask-list")
     def _clicked(self, event: OptionList.OptionSelected) -> None:

@@ -25,8 +25,9 @@ from scorebook.table_play import DICE, PERSON, TableGame, answers
 KEYED = 9
 
 #: The keys of an empty entry line, shown in it while the scorekeeper's line is asked (it fits
-#: the line at 80 columns).
+#: the line at 80 columns). Without one-key pitches the line is typed whole: Enter records it.
 KEYS_HELP = "{pitches}{x}u undo, r redo, l log · space first to type u r l"
+TYPED_WHOLE = "Enter records, "
 
 
 def who_is_asked(table: TableGame, ask: Ask) -> str:
@@ -69,7 +70,7 @@ def asking(table: TableGame) -> tuple[str, tuple[str, ...], str, str]:
         return "", (), f"{who_is_asked(table, ask)} to answer: {ask.prompt}", "wait…"
     pitches, start = table.quick_keys()
     return "", (), ask.prompt, KEYS_HELP.format(
-        pitches=f"{' '.join(pitches)} pitch, " if pitches else "",
+        pitches=f"{' '.join(pitches)} pitch, " if pitches else TYPED_WHOLE,
         x="x play, " if start else "")
 
 

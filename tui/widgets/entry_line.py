@@ -3,8 +3,9 @@ for what the game said back (a refusal, or the system's notes on an answer that 
 
 On an empty line some keys act at once instead of being typed — one key per pitch, undo and
 redo, the number of an option. Which ones is the screen's business: it sets `claimed`, and
-those keys then reach the screen's bindings while the line is empty. Anything else is typed
-as usual, and a claimed key typed after a space (or after anything) is just a character.
+the line runs their bindings while it is empty, each before the next key is read, so that a
+burst of keys is applied in order. Anything else is typed as usual, and a claimed key typed
+after a space (or after anything) is just a character.
 """
 
 from __future__ import annotations
@@ -68,8 +69,17 @@ class EntryInput(Input):
         return super().check_consume_key(key, character)
 
     async def _on_key(self, event: events.Key) -> None:
-        if not self.value and event.key in self.claimed:
-            event.prevent_default()  # not typed: it goes on to the screen's binding
+        """A claimed key on an empty line acts here and now, before the line takes its next
+        key: left to bubble up to the screen's binding it would act only after the keys
+        behind it in a burst (a paste, fast typing) were typed — and then, the line no longer
+        empty, not at all."""
+        if self.value or event.key not in self.claimed:
+            return
+        event.prevent_default()  # not typed
+        event.stop()  # and acted on once, here
+        active = self.screen.active_bindings.get(event.key)
+        if active is not None and active.enabled:
+            await self.app.run_action(active.binding.action, active.node)
 
     def action_clear_line(self) -> None:
         if not self.value:
@@ -97,6 +107,9 @@ class EntryLine(Vertical):
     EntryLine > #entry-message.note {
         color: $warning;
     }
+    EntryLine > #entry-message.hint {
+        color: $text-muted;
+    }
     """
 
     def compose(self) -> ComposeResult:
@@ -117,7 +130,8 @@ class EntryLine(Vertical):
         self.input.placeholder = keys
 
     def say(self, text: str, kind: str = "error") -> None:
-        """One line under the entry: kind "error" (refused, nothing changed) or "note"."""
+        """One line under the entry: kind "error" (refused, nothing changed), "note" or
+        "hint" (what the line being typed will record)."""
         message = self.query_one("#entry-message", Static)
         message.set_classes(kind if text else "")
         message.update(Content(text.splitlines()[0] if text else ""), layout=False)

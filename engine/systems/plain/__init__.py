@@ -72,11 +72,15 @@ def ordinal(number: int) -> str:
 
 
 def situation(game: GameState) -> str:
-    """The prompt: "Top 3rd, 1 out, 2-1 — Smith batting"."""
+    """The prompt: "Top 3rd, 1 out, 2-1 — Smith batting", and on a second line what the game
+    waits for when it is not the next pitch (a ball in play recorded without its play)."""
     half = "Top" if game.half == TOP else "Bottom"
     outs = f"{game.outs} out" + ("" if game.outs == 1 else "s")
     batter = game.batting.name(game.batter)
-    return f"{half} {ordinal(game.inning)}, {outs}, {game.balls}-{game.strikes} — {batter} batting"
+    where = f"{half} {ordinal(game.inning)}, {outs}, {game.balls}-{game.strikes} — {batter} batting"
+    if game.in_play:
+        return f"{where}\nBall in play: type the play that followed (S8, 63, E6 …)."
+    return where
 
 
 SYSTEM = PlainSystem()
