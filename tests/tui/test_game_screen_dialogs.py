@@ -1,17 +1,26 @@
 """The game screen's play log and dialogs at the table (issue 18): the log's cursor on Home,
 End and PageUp, the edit dialog saying which play it changes, the last play in sight when the
-game ends."""
+game ends, a new pitcher after a pinch hitter batted for the last one."""
 
 from __future__ import annotations
 
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 
 from db.recording import record
+from db.replay import game_state
 from tests.tui.conftest import SIZE, make_test_app
-from tests.tui.test_game_record import DATA, LINES, from_script, plain_game
+from tests.tui.test_game_record import DATA, LINES, active_values, from_script, plain_game
+from tui.dialogs.substitution import NEW
 from tui.screens.game import GameScreen
 from tui.widgets.entry_line import EntryInput
+from tui.widgets.field import Matchup
 from tui.widgets.play_log import PlayLog
+
+
+#: Three outs for the visitors, three for the home team, then the visitors' 4th to 8th batters
+#: single and A Player 9, the visitors' pitcher, is batted for by Zed Zulu: the bottom of the
+#: 2nd waits for a new pitcher.
+BATTED_FOR = ["K"] * 6 + ["S8"] * 5 + ['sub zulu001 "Zed Zulu" 0 9 11', "K", "K", "K"]
 
 
 async def until(pilot, condition) -> None:
@@ -94,3 +103,57 @@ async def test_the_last_play_is_in_sight_when_the_game_ends(db_url, engine):
         assert log.cursor_row == last
         # the last row's line is inside the log's scrolled window, under the column titles
         assert log.scroll_y + 1 <= last + 1 <= log.scroll_y + log.scrollable_content_region.height
+
+
+# ── 8. The substitution dialog ──────────────────────────────────────────────────────────
+
+async def test_after_a_pinch_hitter_for_the_pitcher_the_new_pitcher_takes_his_slot(db_url, engine):
+    plain_game(engine, lines=BATTED_FOR)
+    app = make_test_app(db_url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_game(app, pilot)
+        matchup = text(screen.query_one(Matchup))
+        assert "Pitching nobody" in matchup and "A Player 9 has left" in matchup
+        panel = str(screen.query_one("#game-panel .panel-body", Static).content)
+        assert "Pitching nobody: A Player 9 has left" in panel
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen is not screen)
+        dialog = app.screen
+        assert dialog.query_one("#sub-kind", Select).value == "P"  # the game waits for him
+        assert dialog.query_one("#sub-side", Select).value == 0
+        assert dialog.query_one("#sub-slot", Select).value == 9  # Zed Zulu's, who batted for him
+        situation = text(dialog.query_one("#sub-situation", Static))
+        assert "Bottom 2nd" in situation and "Pitching nobody" in situation
+        inside = dialog.query_one("#substitution").region.shrink((1, 0, 1, 0))
+        assert inside.contains_region(dialog.query_one("#sub-ok").region)  # 80×24: all seen
+        dialog.query_one("#sub-kind", Select).value = "PH"  # and back: still slot 9
+        await pilot.pause()
+        dialog.query_one("#sub-kind", Select).value = "P"
+        await pilot.pause()
+        assert dialog.query_one("#sub-slot", Select).value == 9
+        dialog.query_one("#sub-player", Select).value = NEW
+        dialog.query_one("#sub-id", Input).value = "relief01"
+        dialog.query_one("#sub-name", Input).value = "Rae Lief"
+        await pilot.click("#sub-ok")
+        await until(pilot, lambda: app.screen is screen)
+        assert active_values(engine, "g1")[-1] == 'sub relief01 "Rae Lief" 0 9 1'
+        assert "Pitching Rae Lief" in text(screen.query_one(Matchup))
+        panel = str(screen.query_one("#game-panel .panel-body", Static).content)
+        assert "Pitching 9. Rae Lief (P)" in panel
+    assert game_state(engine, "g1").game.pitcher == "relief01"
+
+
+async def test_the_substitution_dialog_shows_the_pitcher_on_the_mound(db_url, engine):
+    plain_game(engine, lines=["K"])
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot)
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen is not screen)
+        situation = text(app.screen.query_one("#sub-situation", Static))
+        assert "Top 1st, 1 out" in situation and "Pitching B Player 9" in situation
+        kind = app.screen.query_one("#sub-kind", Select)
+        assert kind.value == "PH"
+        kind.value = "P"
+        await pilot.pause()
+        assert app.screen.query_one("#sub-slot", Select).value == 9  # his own slot
