@@ -1,15 +1,18 @@
 """The game screen's play log and dialogs at the table (issue 18): the log's cursor on Home,
 End and PageUp, the edit dialog saying which play it changes, the last play in sight when the
-game ends, a new pitcher after a pinch hitter batted for the last one."""
+game ends, a new pitcher after a pinch hitter batted for the last one, and Escape asking before
+a game in progress is left."""
 
 from __future__ import annotations
 
 from textual.widgets import Input, Select, Static
 
+from db.games import game_summary
 from db.recording import record
 from db.replay import game_state
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.test_game_record import DATA, LINES, active_values, from_script, plain_game
+from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.substitution import NEW
 from tui.screens.game import GameScreen
 from tui.widgets.entry_line import EntryInput
@@ -157,3 +160,52 @@ async def test_the_substitution_dialog_shows_the_pitcher_on_the_mound(db_url, en
         kind.value = "P"
         await pilot.pause()
         assert app.screen.query_one("#sub-slot", Select).value == 9  # his own slot
+
+
+# ── 9. Escape on the game screen ────────────────────────────────────────────────────────
+
+async def test_escape_asks_before_leaving_a_game_in_progress(db_url, engine):
+    plain_game(engine, lines=["K"])
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot)
+        entry = screen.query_one(EntryInput)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, LeaveGameDialog))
+        # Typing goes on as if Escape had not been pressed: no key of Home acts on it.
+        await pilot.press(*"S8", "enter")
+        await until(pilot, lambda: active_values(engine, "g1") == ["K", "S8"])
+        assert app.screen is screen and entry.value == ""
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, LeaveGameDialog))
+        await pilot.press("escape")  # stays
+        await until(pilot, lambda: app.screen is screen)
+        assert app.focused is entry
+        await pilot.press("escape", "enter")  # Enter: leave
+        await until(pilot, lambda: type(app.screen).__name__ == "HomeScreen")
+    assert active_values(engine, "g1") == ["K", "S8"]
+
+
+async def test_a_key_of_home_typed_after_escape_is_a_pitch_on_the_line(db_url, engine):
+    plain_game(engine)
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot)
+        await pilot.press("escape", "s")  # `s` is Home's Stats and a swinging strike here
+        await until(pilot, lambda: app.screen is screen)
+        assert screen.query_one(EntryInput).value == "s"
+        await pilot.press("enter")
+        await until(pilot, lambda: active_values(engine, "g1") == ["s"])
+        assert screen.table.session.game.strikes == 1
+
+
+async def test_a_game_over_is_left_at_once(db_url, engine):
+    key = "HAR202405180"
+    for line in from_script(engine, key, DATA / "nanyou" / f"{key}.txt"):
+        record(engine, key, line)
+    assert game_summary(engine, key).status == "final"
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, key)
+        await pilot.press("escape")
+        await until(pilot, lambda: type(app.screen).__name__ == "HomeScreen")

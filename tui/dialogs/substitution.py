@@ -104,7 +104,8 @@ def pitchers_slot(session: Session, side: int) -> int | None:
                   if team.position_of(player) is None]
     left = [r.slot for r in session.records
             if r.kind == "sub" and r.team == side and r.replaced == team.pitcher]
-    return next((n for n in reversed(left) if n in open_slots), open_slots[0] if open_slots else None)
+    first = open_slots[0] if open_slots else None
+    return next((n for n in reversed(left) if n in open_slots), first)
 
 
 def situation(session: Session) -> str:

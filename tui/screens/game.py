@@ -23,9 +23,12 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
+from db.games import game_summary
+from db.models import FINAL
 from engine.core.errors import ScorebookError
 from scorebook.table_play import PERSON, WATCH, TableGame, answers, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog, when_in_game
+from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.substitution import SubstitutionDialog
 from tui.widgets.ask_panel import KEYED, AskPanel, asking, who_is_asked
 from tui.widgets.computer_turns import ComputerTurns
@@ -59,6 +62,8 @@ class GameScreen(Screen):
         Binding("full_stop", "step", "One step", id="game.step"),
         Binding("B", "box", "Box score", id="game.box"),
         Binding("n", "new_game", "New game", id="game.new"),
+        # Escape on an empty line: asked first while the game is in progress (leave_game.py).
+        Binding("escape", "leave", "Back", id="game.leave", show=False),
         # More than nine answers are a list; the entry line keeps the focus, these move it.
         # Without a list, PageUp and PageDown go to the play log (to edit a past play).
         Binding("up", "ask_move(-1)", "Previous answer", id="game.answer_up", show=False),
@@ -352,9 +357,29 @@ class GameScreen(Screen):
     def _leave_log(self) -> None:
         entry = self.query_one(EntryLine).input
         if entry.disabled:
-            self.app.action_back()
+            self.action_leave()
         else:
             entry.focus()
+
+    def action_leave(self) -> None:
+        """Back to where the game was opened from; a game in progress only once the person
+        says so, what he types meanwhile going on to the entry line."""
+        table = self.table
+        # (as stored: a game finished elsewhere — the computer's `solo play` — is over)
+        if table is None or table.final or game_summary(self.app.engine, table.key).status == FINAL:
+            self.app.action_back()
+            return
+        entry = self.query_one(EntryLine)
+
+        def typed(character: str) -> None:
+            if not entry.input.disabled:
+                entry.start(entry.input.value + character)
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.app.action_back()
+
+        self.app.push_screen(LeaveGameDialog(table.session.game, typed), answered)
 
     def action_box(self) -> None:
         self.app.open_screen("box", key=self.table.key)
