@@ -10,6 +10,7 @@ from textual.widgets import Input, Select, Static
 from db.games import game_summary
 from db.recording import record
 from db.replay import game_state
+from tests.simulated_games import new_game
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.test_game_record import DATA, LINES, active_values, from_script, plain_game
 from tui.dialogs.leave_game import LeaveGameDialog
@@ -208,4 +209,19 @@ async def test_a_game_over_is_left_at_once(db_url, engine):
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, key)
         await pilot.press("escape")
+        await until(pilot, lambda: type(app.screen).__name__ == "HomeScreen")
+
+
+async def test_a_watched_game_is_left_from_its_log_once_asked(db_url, engine):
+    new_game(engine, "w1", 26, {"mode": "watch", "away": "computer", "home": "computer"})
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot, "w1")
+        await pilot.press("space")  # paused: the game stays in progress
+        assert app.focused is screen.query_one(PlayLog)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, LeaveGameDialog))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen)
+        await pilot.press("escape", "enter")
         await until(pilot, lambda: type(app.screen).__name__ == "HomeScreen")
