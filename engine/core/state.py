@@ -157,6 +157,15 @@ class GameState:
     def pitcher(self) -> str:
         return self.fielding.pitcher
 
+    @property
+    def on_the_mound(self) -> str:
+        """The pitcher who throws the next pitch: "" while the fielding team must bring one in
+        (nobody at position 1, or its pitcher left the game — batted for, say — before this
+        half-inning began: apply.py's `_check_pitcher` refuses to go on without one)."""
+        team = self.fielding
+        pitcher = team.pitcher
+        return "" if not pitcher or (self.new_half and pitcher in team.gone) else pitcher
+
     def runner_on(self, base: str) -> Runner | None:
         return self.bases[int(base) - 1]
 

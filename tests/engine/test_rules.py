@@ -161,6 +161,17 @@ def test_a_player_who_left_may_not_return():
         g("sub A1 \"A-1\" 0 1 8")
 
 
+def test_a_pitcher_batted_for_is_no_longer_on_the_mound_when_his_team_takes_the_field():
+    g = Scored()("K", "K", 'sub AP9 "Pinch" 0 9 11', "K")
+    assert g.game.half == BOTTOM and g.game.pitcher == "A9" and g.game.on_the_mound == ""
+    with pytest.raises(IllegalEvent, match="has left the game"):
+        g("b")
+    g('sub AR1 "Reliever" 0 9 1')
+    assert g.game.on_the_mound == "AR1"
+    g("b", 'sub HP9 "Pinch" 1 9 11')  # batted for while his team bats: the mound is A's
+    assert g.game.on_the_mound == "AR1"
+
+
 def test_a_walk_off_ends_the_game_at_once():
     g = Scored(setup(innings=1))("K", "K", "K")
     g("S8", "HR")

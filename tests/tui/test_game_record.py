@@ -211,7 +211,11 @@ async def test_a_refused_line_is_said_in_one_line_and_nothing_changes(db_url, en
         await pilot.press("escape")
         await pilot.press(*"S9", "enter")
         assert message(app) == "" and active_values(engine, "g1") == ["x", "S9"]
-        await pilot.press("escape")  # on an empty line Escape leaves the screen
+        await pilot.press("escape")  # on an empty line Escape asks to leave the game; Enter leaves
+        await pilot.pause()
+        assert type(app.screen).__name__ == "LeaveGameDialog"
+        await pilot.press("enter")
+        await pilot.pause()
         assert type(app.screen).__name__ == "HomeScreen"
 
 

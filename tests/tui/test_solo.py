@@ -228,7 +228,9 @@ async def test_r_asks_the_cards_dealt_and_records_from_the_table(db_url):
         assert session.options["entry"] == "table" and session.options["drawn"] == "on"
         assert session.options["effect"] == "E5" and session.game.pitcher.endswith("p02")
         assert type(app.screen).__name__ == "GameScreen" and app.screen.key == key
-        await pilot.press("escape")
+        await pilot.press("escape")  # a game in progress: leaving it is asked, Enter leaves
+        await pilot.pause()
+        await pilot.press("enter")
         await pilot.pause()
         await pilot.press("a")
         await pilot.pause()

@@ -7,6 +7,10 @@ system takes (`substitution_line`): the entry language's `sub` record
 `sub NEW OLD` (by card). The screen records that line like
 any other, so the game's rules decide (a player who has left may not return, a reliever comes
 in between batters …).
+
+Over the choices, the game as it stands: the half-inning, the batter, who is on the mound. A
+team whose pitcher has left (batted for) must bring one in before its half-inning: the dialog
+then opens on its new pitcher, in the batting slot his predecessor left (`pitchers_slot`).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from engine.core.errors import ScorebookError
 from engine.core.setup import POSITIONS
 from engine.systems.session import Session
 from engine.systems.unlimited9.teams import card_word
+from tui.widgets.field import ordinal, pitching
 
 KINDS = (("Pinch hitter", "PH"), ("Pinch runner", "PR"), ("Defensive change", "DEF"),
          ("New pitcher", "P"))
@@ -87,6 +92,30 @@ def candidates(engine: Engine, session: Session, side: int) -> list[tuple[str, s
     return [(player, name) for player, name in found.items() if player not in used]
 
 
+def pitchers_slot(session: Session, side: int) -> int | None:
+    """The batting slot a new pitcher of `side` takes: his predecessor's (0 when he does not
+    bat). A predecessor batted for, or moved out of the order in a double switch, has left a
+    slot whose batter has no place in the field: the one he left, or else the first such."""
+    team = session.game.teams[side]
+    slot = team.slot_of(team.pitcher) if team.pitcher else None
+    if slot is not None:
+        return slot
+    open_slots = [n for n, player in enumerate(team.lineup, start=1)
+                  if team.position_of(player) is None]
+    left = [r.slot for r in session.records
+            if r.kind == "sub" and r.team == side and r.replaced == team.pitcher]
+    first = open_slots[0] if open_slots else None
+    return next((n for n in reversed(left) if n in open_slots), first)
+
+
+def situation(session: Session) -> str:
+    """"Bottom 2nd, 0 outs · At bat B Player 4 · Pitching nobody: A Player 9 has left"."""
+    game = session.game
+    outs = f"{game.outs} out{'' if game.outs == 1 else 's'}"
+    return (f"{'Top' if game.half == 0 else 'Bottom'} {ordinal(game.inning)}, {outs} · "
+            f"At bat {game.batting.name(game.batter)} · Pitching {pitching(game)}")
+
+
 class SubstitutionDialog(ModalScreen[str | None]):
     """Choose the substitution; dismissed with the line to record, or None."""
 
@@ -99,14 +128,18 @@ class SubstitutionDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         game = self.session.game
+        reliever = not game.on_the_mound  # the game waits for one: he is the substitution
         with Vertical(id="substitution", classes="dialog"):
             yield Static("Substitution", classes="dialog-title")
+            yield Static(Content(situation(self.session)), id="sub-situation", classes="hint")
             with Horizontal(classes="sub-row"):
                 yield Label("Kind", classes="sub-label")
-                yield Select(KINDS, value="PH", allow_blank=False, id="sub-kind", compact=True)
+                yield Select(KINDS, value="P" if reliever else "PH", allow_blank=False,
+                             id="sub-kind", compact=True)
                 yield Label("Team", classes="sub-label")
                 yield Select([(f"{t.name or t.code}", n) for n, t in enumerate(self.teams)],
-                             value=game.half, allow_blank=False, id="sub-side", compact=True)
+                             value=1 - game.half if reliever else game.half, allow_blank=False,
+                             id="sub-side", compact=True)
             with Horizontal(classes="sub-row"):
                 yield Label("In", classes="sub-label")
                 yield Select([], id="sub-player", compact=True, prompt="Who comes in")
@@ -175,7 +208,7 @@ class SubstitutionDialog(ModalScreen[str | None]):
         slot = self.query_one("#sub-slot", Select)
         slot.set_options(slots)
         default = {"PH": team.slot_of(game.batter) if team is game.batting else None,
-                   "P": team.slot_of(team.pitcher) if team.pitcher else None}.get(kind)
+                   "P": pitchers_slot(self.session, side)}.get(kind)
         if slots:
             slot.value = default if default in [v for _, v in slots] else slots[0][1]
         position = self.query_one("#sub-position", Select)

@@ -25,10 +25,13 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
+from db.games import game_summary
+from db.models import FINAL
 from engine.core.errors import ScorebookError
 from scorebook.entry_hint import what_it_records
 from scorebook.table_play import PERSON, WATCH, TableGame, answers, latest_unfinished
-from tui.dialogs.edit_play import EditPlayDialog
+from tui.dialogs.edit_play import EditPlayDialog, when_in_game
+from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.substitution import SubstitutionDialog
 from tui.widgets.ask_panel import KEYED, AskPanel, asking, who_is_asked
 from tui.widgets.computer_turns import ComputerTurns
@@ -62,11 +65,15 @@ class GameScreen(Screen):
         Binding("full_stop", "step", "One step", id="game.step"),
         Binding("B", "box", "Box score", id="game.box"),
         Binding("n", "new_game", "New game", id="game.new"),
+        # Escape on an empty line: asked first while the game is in progress (leave_game.py).
+        Binding("escape", "leave", "Back", id="game.leave", show=False),
         # More than nine answers are a list; the entry line keeps the focus, these move it.
+        # Without a list, PageUp and PageDown go to the play log (to edit a past play).
         Binding("up", "ask_move(-1)", "Previous answer", id="game.answer_up", show=False),
         Binding("down", "ask_move(1)", "Next answer", id="game.answer_down", show=False),
-        Binding("pageup", "ask_move(-10)", "Answers a page up", id="game.answer_pgup", show=False),
-        Binding("pagedown", "ask_move(10)", "Answers a page down", id="game.answer_pgdn",
+        Binding("pageup", "page(-1)", "Page up (answers, play log)", id="game.answer_pgup",
+                show=False),
+        Binding("pagedown", "page(1)", "Page down (answers, play log)", id="game.answer_pgdn",
                 show=False),
     ]
     #: From 100 columns the system's panel is as wide as its lines ("Pitching 9. Otis Crandall
@@ -188,7 +195,9 @@ class GameScreen(Screen):
         if key is not None:
             return key in self._claimed()
         if action == "ask_move":
-            return self._listed() or any(panel.listed for panel in self.query(AskPanel))
+            return self._asks_from_list()
+        if action == "page":
+            return self.table is not None
         if action in ("pause", "speed", "step"):
             return self.table is not None and self.table.mode == WATCH
         if action == "substitution":
@@ -211,6 +220,22 @@ class GameScreen(Screen):
         if entry.value.strip().isdecimal():  # the arrows take over from a number being typed
             entry.value = ""
         self.query_one(AskPanel).move(step)
+
+    def action_page(self, direction: int) -> None:
+        """A page of a question's list of answers; else the play log a page on (from the
+        entry line too: e or Enter there edits a past play)."""
+        if self._asks_from_list():
+            self.action_ask_move(10 * direction)
+            return
+        log = self.query_one(PlayLog)
+        log.focus()
+        if direction < 0:
+            log.action_page_up()
+        else:
+            log.action_page_down()
+
+    def _asks_from_list(self) -> bool:
+        return self._listed() or any(panel.listed for panel in self.query(AskPanel))
 
     @on(Input.Changed, "#entry")
     def _typed(self, event: Input.Changed) -> None:
@@ -305,8 +330,9 @@ class GameScreen(Screen):
     @on(PlayLog.EditPlay)
     def _edit(self, event: PlayLog.EditPlay) -> None:
         table, seq = self.table, event.seq
-        about = (f"Input {seq} of {len(table.inputs)}, as it was given; the rest of the game "
-                 f"is replayed after the change (refused if it no longer fits).")
+        about = (f"{when_in_game(event.record, table.names())}.\nInput {seq} of "
+                 f"{len(table.inputs)}, as it was given; the rest of the game is replayed after "
+                 f"the change (refused if it no longer fits).")
 
         def changed(value: str | None) -> None:
             if value is not None:
@@ -340,9 +366,29 @@ class GameScreen(Screen):
     def _leave_log(self) -> None:
         entry = self.query_one(EntryLine).input
         if entry.disabled:
-            self.app.action_back()
+            self.action_leave()
         else:
             entry.focus()
+
+    def action_leave(self) -> None:
+        """Back to where the game was opened from; a game in progress only once the person
+        says so, what he types meanwhile going on to the entry line."""
+        table = self.table
+        # (as stored: a game finished elsewhere — the computer's `solo play` — is over)
+        if table is None or table.final or game_summary(self.app.engine, table.key).status == FINAL:
+            self.app.action_back()
+            return
+        entry = self.query_one(EntryLine)
+
+        def typed(character: str) -> None:
+            if not entry.input.disabled:
+                entry.start(entry.input.value + character)
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.app.action_back()
+
+        self.app.push_screen(LeaveGameDialog(table.session.game, typed), answered)
 
     def action_box(self) -> None:
         self.app.open_screen("box", key=self.table.key)

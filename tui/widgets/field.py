@@ -3,6 +3,8 @@ bat, the count and the outs."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from textual.content import Content
 from textual.widgets import Static
 
@@ -85,10 +87,20 @@ class Matchup(Static):
         if game.final:
             self.update("", layout=False)
             return
-        batter, pitcher = game.batting.describe(game.batter), game.fielding.name(game.pitcher)
+        batter = game.batting.describe(game.batter)
         self.update(Content.assemble(("At bat ", MUTED), (batter, "bold"),
-                                     ("  ·  Pitching ", MUTED), (pitcher or "—", "bold")),
+                                     ("  ·  Pitching ", MUTED), (pitching(game), "bold")),
                     layout=False)
+
+
+def pitching(game: GameState, name: Callable[[str], str] | None = None) -> str:
+    """Who is on the mound, by `name(player)` (the fielding team's name of him by default), or
+    "nobody: Al Ortega has left" while a pitcher must be brought in."""
+    fielding = game.fielding
+    name = name or fielding.name
+    if game.on_the_mound:
+        return name(game.on_the_mound)
+    return f"nobody: {fielding.name(game.pitcher)} has left" if game.pitcher else "nobody"
 
 
 def final_words(session: Session) -> str:

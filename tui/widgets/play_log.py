@@ -2,7 +2,8 @@
 each — the half-inning, the batter, the play in Retrosheet notation and the same in words.
 
 Lines are only added while the game goes forward; the whole log is laid out again after an
-undo or an edit. `e` or Enter on a line asks to edit the input that made it.
+undo or an edit. `e` or Enter on a line asks to edit the input that made it; Home and End go
+to the first and the last line.
 """
 
 from __future__ import annotations
@@ -65,15 +66,17 @@ class PlayLog(DataTable):
 
     BINDINGS = [
         Binding("e", "edit", "Edit this play (e or Enter)", id="log.edit"),
+        Binding("home", "scroll_top", "First play", id="log.first", show=False),
+        Binding("end", "scroll_bottom", "Last play", id="log.last", show=False),
         Binding("escape", "leave", "Back to the entry line", id="log.leave", show=False),
     ]
 
     class EditPlay(Message):
-        """The person wants to change input `seq`."""
+        """The person wants to change input `seq`, which made the line `record`."""
 
-        def __init__(self, seq: int) -> None:
+        def __init__(self, seq: int, record: PlayRecord) -> None:
             super().__init__()
-            self.seq = seq
+            self.seq, self.record = seq, record
 
     class Leave(Message):
         """The person is done with the log."""
@@ -107,7 +110,13 @@ class PlayLog(DataTable):
 
     def action_edit(self) -> None:
         if self.row_count and 0 <= self.cursor_row < len(self.seqs) and self.seqs[self.cursor_row]:
-            self.post_message(self.EditPlay(self.seqs[self.cursor_row]))
+            self.post_message(self.EditPlay(*self.shown[self.cursor_row]))
+
+    def on_resize(self) -> None:
+        """The log gets shorter when the game's final line appears under it: a log following
+        the game (its cursor on the newest line) keeps that line in sight."""
+        if self.row_count and self.cursor_row == self.row_count - 1:
+            self.call_after_refresh(self.scroll_end, animate=False, x_axis=False)
 
     def action_select_cursor(self) -> None:
         """Enter on a line edits it too."""

@@ -21,6 +21,7 @@ from engine.core.setup import POSITIONS
 from engine.core.state import GameState, TeamState
 from engine.systems.base import Ask
 from engine.systems.session import Session
+from tui.widgets.field import pitching
 
 
 class SystemPanel(VerticalScroll):
@@ -85,8 +86,8 @@ def at_bat(session: Session) -> Text:
     if batting.lineup:
         on_deck = batting.lineup[(batting.up + 1) % len(batting.lineup)]
         field_line(text, "On deck", _who(batting, on_deck))
-    pitcher = _who(fielding, game.pitcher)
-    count = pitch_count(session, game.pitcher)
+    pitcher = pitching(game, lambda player: _who(fielding, player))
+    count = pitch_count(session, game.on_the_mound) if game.on_the_mound else None
     if count is not None:
         pitcher += f" — {count} pitch" + ("" if count == 1 else "es")
     field_line(text, "Pitching", pitcher)
