@@ -63,6 +63,7 @@ class NewGameScreen(Screen):
         self._reshaping = asyncio.Lock()  # one reshape of the lineup cards at a time
         self._reshapes_asked = 0
         self.series_seasons: dict[str, str | None] = {}  # name -> season of the series offered
+        self.series_offered = ("", "")  # the (away, home) codes the series offered are between
 
     def compose(self) -> ComposeResult:
         engine = self.app.engine
@@ -252,6 +253,7 @@ class NewGameScreen(Screen):
         away, home = self.team("away")[0], self.team("home")[0]
         found = list_series(self.app.engine, teams=(away, home)) if away and home else []
         self.series_seasons = {row.name: row.season for row in found}
+        self.series_offered = (away, home)
         picker = self.query_one("#series", Select)
         with self.prevent(Select.Changed):
             picker.set_options([(row.label, row.name) for row in found])
