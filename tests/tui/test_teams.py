@@ -5,6 +5,7 @@ is imported whole or not at all; the screen fits 80×24."""
 from __future__ import annotations
 
 import sqlalchemy as sa
+from textual import events
 from textual.widgets import DataTable, Select, Static
 
 from db.cards import list_cards
@@ -230,3 +231,24 @@ def test_a_card_of_either_system_is_shown_whole():
     assert back.startswith("岩倉 剛志 (Iwakura Tsuyoshi)  N01\nrole: P\npositions: P\n")
     assert "\n 1-1 2B      1-2 FO 7    1-3 GO 1-3\n 1-4 GO 6-3  " in back
     assert back.endswith("source: house-default")
+
+
+async def burst(app, pilot, *keys: str) -> None:
+    """Keys arriving in one write (fast typing, a paste): all queued before the app handles
+    any, then the app left to handle them."""
+    for key in keys:
+        char = key if len(key) == 1 else None
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_a_team_typed_in_one_burst_lands_in_its_fields(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_teams(app, pilot)
+        await burst(app, pilot, "a", *"PIN", "tab", *"Pinecrest", "enter")
+        await pilot.pause()
+        assert teams(app.engine) == [TeamRow("PIN", "Pinecrest", "", 0)]

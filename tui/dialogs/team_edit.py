@@ -19,6 +19,7 @@ class TeamEditDialog(FormDialog[str | None]):
     def __init__(self, team: TeamRow | None = None):
         super().__init__()
         self.team = team
+        self.AUTO_FOCUS = "#team-name" if team else "#team-code"  # the code cannot change
 
     def compose(self) -> ComposeResult:
         team = self.team
@@ -41,9 +42,6 @@ class TeamEditDialog(FormDialog[str | None]):
             with Horizontal(classes="buttons"):
                 yield Button("Save", variant="primary", id="team-save", compact=True)
                 yield Button("Cancel", id="team-cancel", compact=True)
-
-    def on_mount(self) -> None:
-        self.query_one("#team-name" if self.team else "#team-code", Input).focus()
 
     def save(self) -> None:
         """Save the team; a mistake is shown in one line and the dialog stays open."""

@@ -23,6 +23,7 @@ from db.cards import IMPORTED, game_cards, list_cards
 from db.rosters import RosterPlayer, TeamRow, remove_from_roster, roster, teams
 from engine.core.errors import ScorebookError
 from tui.dialogs.card_import import CardImportDialog, ImportedCards
+from tui.dialogs.form import open_form
 from tui.dialogs.player_edit import PlayerDraft, PlayerEditDialog, RemovePlayerDialog
 from tui.dialogs.team_edit import TeamEditDialog
 from tui.widgets.card_view import CardView
@@ -51,10 +52,14 @@ class TeamsScreen(Screen):
     """Create and edit teams and players; browse and import each system's cards."""
 
     TITLE = "Teams and rosters"
+    # The keys that open a form are checked before the focused table sees any key (priority):
+    # typed at once with what follows ("aPIN<Tab>Pinecrest"), the rest of the keys then wait
+    # for the form's first field (open_form) instead of going to the table, where they were
+    # lost. Nothing on this screen takes typed letters.
     BINDINGS = [
-        Binding("a", "add_team", "Add team", id="teams.add_team"),
-        Binding("e", "edit_team", "Edit team", id="teams.edit_team"),
-        Binding("p", "add_player", "Add player", id="teams.add_player"),
+        Binding("a", "add_team", "Add team", id="teams.add_team", priority=True),
+        Binding("e", "edit_team", "Edit team", id="teams.edit_team", priority=True),
+        Binding("p", "add_player", "Add player", id="teams.add_player", priority=True),
         # Before the tables' own Enter, so that "Edit player" is what `?` and the palette show.
         Binding("enter", "edit_player", "Edit player", id="teams.edit_player", priority=True),
         Binding("delete,x", "remove_player", "Remove player", id="teams.remove_player"),
@@ -190,10 +195,10 @@ class TeamsScreen(Screen):
         elif event.data_table.id == "cards":
             self.show_card()
 
-    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+    async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         """A click on the chosen player edits that player (Enter is the screen's own key)."""
         if event.data_table.id == "roster":
-            self.action_edit_player()
+            await self.action_edit_player()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "card-system":
@@ -212,16 +217,16 @@ class TeamsScreen(Screen):
         self.query_one(TabbedContent).active = tab
         self.query_one("#teams" if tab == ROSTERS else "#cards", DataTable).focus()
 
-    def action_add_team(self) -> None:
-        self.app.push_screen(TeamEditDialog(), self.load_teams)
+    async def action_add_team(self) -> None:
+        await open_form(self.app, TeamEditDialog(), self.load_teams)
 
-    def action_edit_team(self) -> None:
+    async def action_edit_team(self) -> None:
         if self.team is None:
             self.notify("There is no team to edit: press a to add one.", severity="error")
             return
-        self.app.push_screen(TeamEditDialog(self.team), self.load_teams)
+        await open_form(self.app, TeamEditDialog(self.team), self.load_teams)
 
-    def action_add_player(self) -> None:
+    async def action_add_player(self) -> None:
         team = self.team
         if team is None:
             self.notify("Add a team first (a), then its players.", severity="error")
@@ -231,7 +236,7 @@ class TeamsScreen(Screen):
             draft = self.card_draft(team.code)
             if draft is None:
                 return
-        self.app.push_screen(PlayerEditDialog(team.code, draft=draft), self.player_saved)
+        await open_form(self.app, PlayerEditDialog(team.code, draft=draft), self.player_saved)
 
     def card_draft(self, team_code: str) -> PlayerDraft | None:
         """The chosen card as a player of team `team_code`: the id its games give him on that
@@ -244,7 +249,7 @@ class TeamsScreen(Screen):
         return PlayerDraft(player_on_team(system, team_code, card), card.name,
                            roster_positions(system, card))
 
-    def action_edit_player(self) -> None:
+    async def action_edit_player(self) -> None:
         """Enter: on the teams list, go to the team's roster; on the roster, edit the player;
         elsewhere (the tab bar) Enter does what it does there."""
         focused = self.focused
@@ -256,7 +261,8 @@ class TeamsScreen(Screen):
         if self.team is None or self.player is None:
             self.notify("There is no player to edit: press p to add one.", severity="error")
             return
-        self.app.push_screen(PlayerEditDialog(self.team.code, self.player), self.player_saved)
+        await open_form(self.app, PlayerEditDialog(self.team.code, self.player),
+                        self.player_saved)
 
     def player_saved(self, player: RosterPlayer | None) -> None:
         if player is not None:
