@@ -205,7 +205,7 @@ async def test_the_screen_and_its_dialogs_fit_80_by_24(db_url):
         await pilot.press("question_mark")
         await pilot.pause()
         keys = {row[1] for row in cells(app, "keys")}
-        assert {"Add team", "Edit team", "Add player", "Edit player", "Remove player",
+        assert {"Add team", "Edit team", "Add player", "Edit player", "Remove",
                 "Import cards", "Cards"} <= keys
         await pilot.press("q")
         for key, dialog in (("p", "#player-edit"), ("i", "#card-import")):
@@ -252,3 +252,27 @@ async def test_a_team_typed_in_one_burst_lands_in_its_fields(db_url):
         await burst(app, pilot, "a", *"PIN", "tab", *"Pinecrest", "enter")
         await pilot.pause()
         assert teams(app.engine) == [TeamRow("PIN", "Pinecrest", "", 0)]
+
+
+async def test_a_teams_code_is_corrected_and_an_unused_team_removed(db_url):
+    seeded(db_url)  # ANA (no players), TOR (two)
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_teams(app, pilot)
+        await pilot.press("down", "e", "shift+tab", *"TRT", "enter")  # TOR: a typo, all replaced
+        await pilot.pause()
+        assert teams(app.engine)[1] == TeamRow("TRT", "Toronto", "East", 2)
+        assert cells(app, "teams")[1] == ["TRT", "Toronto", "East"]
+        assert screen.roster_team == "TRT" and len(cells(app, "roster")) == 2
+
+        await pilot.press("up", "x")  # on the teams list: the team ANA, asked first
+        await pilot.pause()
+        assert "Remove ANA Anaheim" in str(app.screen.query("Static")[1].render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(teams(app.engine)) == 2
+        await pilot.press("x", "y")
+        await pilot.pause()
+        assert [t.code for t in teams(app.engine)] == ["TRT"]
+        assert cells(app, "teams") == [["TRT", "Toronto", "East"]]
+        assert len(roster(app.engine, "TRT")) == 2  # the player removed is not TOR's

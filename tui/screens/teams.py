@@ -1,13 +1,15 @@
 """Teams and rosters: the teams on the left, the chosen team's roster on the right, and on a
 second tab the cards of each system with the chosen card shown whole.
 
-The screen only shows what `db.rosters`, `db.cards` and `db.card_systems` return; adding and editing happen in
-dialogs that save through the same functions and show a refused change in one line.
+The screen only shows what `db.rosters`, `db.cards` and `db.card_systems` return; adding and
+editing happen in dialogs that save through the same functions and show a refused change in one
+line. x removes the row under the cursor of the list that has the focus (a team, a player),
+asked first; a team that stored games are filed under stays, and says so.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from rich.text import Text
 from textual.actions import SkipAction
@@ -20,18 +22,19 @@ from textual.widgets import (DataTable, Footer, Header, Select, Static, TabbedCo
 
 from db.card_systems import CARD_SYSTEMS, player_on_team, roster_positions
 from db.cards import IMPORTED, game_cards, list_cards
-from db.rosters import RosterPlayer, TeamRow, remove_from_roster, roster, teams
+from db.rosters import RosterPlayer, TeamRow, remove_from_roster, remove_team, roster, teams
 from engine.core.errors import ScorebookError
 from tui.dialogs.card_import import CardImportDialog, ImportedCards
 from tui.dialogs.form import open_form
-from tui.dialogs.player_edit import PlayerDraft, PlayerEditDialog, RemovePlayerDialog
+from tui.dialogs.player_edit import PlayerDraft, PlayerEditDialog
+from tui.dialogs.remove import RemoveDialog
 from tui.dialogs.team_edit import TeamEditDialog
 from tui.widgets.card_view import CardView
 
 ROSTERS, CARDS = "rosters-tab", "cards-tab"
 #: The keys that change the rosters; they wait while the cards tab is shown (but `p` there
 #: puts the chosen card's player on the chosen team).
-_ROSTER_ACTIONS = {"add_team", "edit_team", "edit_player", "remove_player"}
+_ROSTER_ACTIONS = {"add_team", "edit_team", "edit_player", "remove"}
 #: The roster's Pos column: four positions; more end in "…" (the player dialog has them all).
 POSITIONS_WIDTH = 12
 
@@ -62,7 +65,7 @@ class TeamsScreen(Screen):
         Binding("p", "add_player", "Add player", id="teams.add_player", priority=True),
         # Before the tables' own Enter, so that "Edit player" is what `?` and the palette show.
         Binding("enter", "edit_player", "Edit player", id="teams.edit_player", priority=True),
-        Binding("delete,x", "remove_player", "Remove player", id="teams.remove_player"),
+        Binding("delete,x", "remove", "Remove", id="teams.remove"),
         Binding("i", "import_cards", "Import cards", id="teams.import_cards"),
         Binding("c", "show_tab('cards-tab')", "Cards", id="teams.cards"),
         Binding("t", "show_tab('rosters-tab')", "Teams", id="teams.rosters"),
@@ -268,22 +271,49 @@ class TeamsScreen(Screen):
         if player is not None:
             self.load_teams(player=player.player_id)  # the roster count changes too
 
-    def action_remove_player(self) -> None:
+    async def action_remove(self) -> None:
+        """x or Delete: the team under the cursor when the teams list has the focus, else the
+        player under the roster's cursor; asked first."""
+        if self.focused is self.query_one("#teams", DataTable):
+            await self.remove_team()
+        else:
+            await self.remove_player()
+
+    async def remove_team(self) -> None:
+        team = self.team
+        if team is None:
+            self.notify("There is no team to remove.", severity="error")
+            return
+        players = f"{team.players} player{'s' * (team.players != 1)}"
+        await self.ask_to_remove(
+            RemoveDialog(f"Remove the team {team.code}", f"Remove {team.code} {team.name} and "
+                         f"its roster ({players})? The players stay in the database. A team "
+                         f"that stored games are filed under cannot be removed."),
+            lambda: remove_team(self.app.engine, team.code))
+
+    async def remove_player(self) -> None:
         team, player = self.team, self.player
         if team is None or player is None:
             self.notify("There is no player to remove.", severity="error")
             return
+        await self.ask_to_remove(
+            RemoveDialog("Remove from the roster",
+                         f"Take {player.name} ({player.player_id}) off the {team.code} roster? "
+                         f"The games already played keep the player."),
+            lambda: remove_from_roster(self.app.engine, team.code, player.player_id))
 
-        def answered(remove: bool | None) -> None:
-            if not remove:
+    async def ask_to_remove(self, dialog: RemoveDialog, remove: Callable[[], None]) -> None:
+        """Show `dialog`; on yes, `remove()`: a refusal is one line, and the lists are redone."""
+        def answered(yes: bool | None) -> None:
+            if not yes:
                 return
             try:
-                remove_from_roster(self.app.engine, team.code, player.player_id)
+                remove()
             except ScorebookError as exc:
                 self.notify(str(exc), severity="error", markup=False)
             self.load_teams()
 
-        self.app.push_screen(RemovePlayerDialog(team.code, player), answered)
+        await self.app.push_screen(dialog, answered)
 
     def action_import_cards(self) -> None:
         system = str(self.query_one("#card-system", Select).value)
