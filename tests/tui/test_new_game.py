@@ -205,6 +205,7 @@ async def test_a_refused_lineup_shows_the_systems_sentence_and_creates_nothing(d
         error = str(screen.query_one("#ng-error", Static).content)
         assert "the home team has two players at C" in error
         assert app.screen is screen and list_games(app.engine) == []
+        await choose(pilot, screen, "#home-position-2", 3)  # corrected: F3 keeps what is chosen
         # Bottom of the 9th: the home team bats six.
         await choose(pilot, screen, "#system", "bot9")
         await pilot.press("f3")
@@ -289,3 +290,26 @@ async def test_a_nanyou_game_takes_the_grades_the_players_agreed_checked_as_type
     assert (len(cards), cards["N08"]["grade"], cards["N01"]["grade"]) == (30, "A", "D")
     played = game_state(app.engine, key).state.options
     assert played.grades and {c.grade for c in played.cards.values() if c.id == "N08"} == {"A"}
+
+
+async def test_f3_fills_only_the_rows_left_empty(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose_teams(pilot, screen)
+        await choose(pilot, screen, "#home-player-1", "bbb09")  # the second pitcher leads off
+        await choose(pilot, screen, "#home-position-1", 1)
+        await choose(pilot, screen, "#home-player-2", "bbb05")  # the shortstop moved up
+        await pilot.press("f3")
+        rows = [(screen.query_one(f"#home-player-{slot}", Select).value,
+                 screen.query_one(f"#home-position-{slot}", Select).value)
+                for slot in range(1, 10)]
+        assert rows[:2] == [("bbb09", 1), ("bbb05", 6)]  # kept, his position given
+        assert len({player for player, _ in rows}) == 9
+        assert sorted(position for _, position in rows) == list(range(1, 10))
+        key = screen.query_one("#key", Input).value
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: type(app.screen).__name__ == "GameScreen")
+        _, starters = stored(app.engine, key)
+    assert [(s.slot, s.player_id) for s in starters if s.side == 1 and s.slot < 3] \
+        == [(1, "bbb09"), (2, "bbb05")]

@@ -3,9 +3,10 @@
 Top to bottom, in Tab order: system, mode (record at the table, hot-seat, against the
 computer, watch), the teams, game id, date, season and seed, the series (one between the two
 teams, if any: it fills in its season), the system's options, then both lineup cards. F3
-fills the lineups (plain: each team's latest game or its roster; a card game: as the computer
-manager would pick them); Ctrl+S or F2 creates the game and opens it (an Unlimited Nine game
-played in the app first goes through its draw or recruiting, tui/screens/pregame.py).
+fills the rows left empty (plain: from each team's latest game or its roster; a card game: as
+the computer manager would pick them), keeping the rows chosen; Ctrl+S or F2 creates the game
+and opens it (an Unlimited Nine game played in the app first goes through its draw or
+recruiting, tui/screens/pregame.py).
 
 The screen only gathers choices: `scorebook.new_game_options` says what each system offers,
 `scorebook.new_game_lineups` whom the lineups may name, and `scorebook.new_game` builds the
@@ -29,6 +30,7 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 from db.rosters import teams
 from db.series import list_series
 from engine.core.errors import ScorebookError
+from scorebook.lineup_fill import complete
 from scorebook.new_game import create, default_key, season_names, today
 from scorebook.new_game_forms import Choices, NewGame, Shape
 from scorebook.new_game_lineups import auto_lineups, choices
@@ -289,15 +291,16 @@ class NewGameScreen(Screen):
         self.action_create()
 
     def action_auto(self) -> None:
-        """Fill both lineups (F3)."""
+        """Fill the empty rows of both lineups (F3); the rows chosen stay (lineup_fill)."""
+        game = self.new_game()
         try:
-            away, home = auto_lineups(self.app.engine, self.new_game())
+            auto = auto_lineups(self.app.engine, game)
         except ScorebookError as exc:
             self._error(str(exc))
             return
         self._error("")
-        self.query_one("#away-lineup", LineupEditor).fill(away)
-        self.query_one("#home-lineup", LineupEditor).fill(home)
+        for where, typed, filled in zip(SIDES, (game.away, game.home), auto):
+            self.query_one(f"#{where}-lineup", LineupEditor).fill(complete(typed, filled))
 
     def action_create(self) -> None:
         """Create the game and open it (Ctrl+S, F2); a refusal is one line, nothing stored.
