@@ -34,7 +34,7 @@ from scorebook.lineup_fill import complete
 from scorebook.new_game import create, default_key, season_names, today
 from scorebook.new_game_forms import Choices, NewGame, Shape
 from scorebook.new_game_lineups import auto_lineups, choices
-from scorebook.new_game_options import (MODES, SIDES, SYSTEMS, modes, option_problem,
+from scorebook.new_game_options import (MODES, SIDES, SYSTEMS, TITLES, modes, option_problem,
                                        option_specs, shape)
 from tui.screens import screen_class
 from tui.screens.pregame import before_the_game
@@ -42,7 +42,6 @@ from tui.widgets.lineup_editor import LineupEditor
 from tui.widgets.options_form import OptionsForm
 
 NEW_TEAM = "__new__"
-TITLES = {"away": "Visitors", "home": "Home"}
 #: Options that change what the lineup cards hold or whom they may name.
 SHAPING = ("dh", "innings", "mascot", "extra", "level", "mode", "card_set")
 
