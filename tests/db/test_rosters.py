@@ -17,6 +17,7 @@ from db.rosters import (RosterError, RosterPlayer, TeamRow, add_player, add_team
                         edit_team, new_player_id, read_positions, remove_from_roster,
                         remove_team, rename_player, roster, teams)
 from db.models import metadata
+from db.roster_checks import roster_warnings
 from db.series import create_series, list_series
 from engine.systems.bot9.cards import sample_cards as bot9_samples
 from engine.systems.nanyou.cards import sample_cards as nanyou_samples
@@ -244,3 +245,14 @@ def test_an_unused_team_is_removed_and_a_used_one_is_kept(engine):
             remove_team(engine, code)
         assert str(refused.value) == error
     assert [t.code for t in teams(engine)] == ["ANA", "BOS", "TOR"]
+
+
+def test_a_shared_number_or_name_on_one_team_is_warned_of():
+    players = [RosterPlayer("smitj001", "Jim Smith", "12", "6"),
+               RosterPlayer("smitj002", "Jim Smith", "30", "1"),
+               RosterPlayer("jonea001", "Al Jones", "12", "3"),
+               RosterPlayer("leeb001", "Bo Lee", "", "8"), RosterPlayer("kimc001", "Cy Kim", "", "7")]
+    assert roster_warnings("TOR", players) == [
+        "2 TOR players wear number 12: Jim Smith (smitj001), Al Jones (jonea001).",
+        "2 TOR players are named Jim Smith: Jim Smith (smitj001), Jim Smith (smitj002)."]
+    assert roster_warnings("TOR", players[:1] + players[3:]) == []  # no number: no clash

@@ -276,3 +276,20 @@ async def test_a_teams_code_is_corrected_and_an_unused_team_removed(db_url):
         assert [t.code for t in teams(app.engine)] == ["TRT"]
         assert cells(app, "teams") == [["TRT", "Toronto", "East"]]
         assert len(roster(app.engine, "TRT")) == 2  # the player removed is not TOR's
+
+
+async def test_a_number_or_name_shared_on_a_team_is_warned_of(db_url):
+    seeded(db_url)  # TOR: Jim Smith 12, Al Jones 30
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_teams(app, pilot)
+        await pilot.press("down")  # TOR
+        await pilot.pause()
+        warning = screen.query_one("#roster-warning", Static)
+        assert not warning.display
+        await pilot.press("p", *"Bo Lark", "tab", "tab", *"12", "tab", *"6", "enter")
+        await pilot.pause()
+        assert len(roster(app.engine, "TOR")) == 3  # saved all the same
+        said = "2 TOR players wear number 12: Bo Lark (larkb001), Jim Smith (smitj001)."
+        assert warning.display and str(warning.render()) == said
+        assert [n.message for n in app._notifications] == [said]

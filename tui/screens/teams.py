@@ -22,6 +22,7 @@ from textual.widgets import (DataTable, Footer, Header, Select, Static, TabbedCo
 
 from db.card_systems import CARD_SYSTEMS, player_on_team, roster_positions
 from db.cards import IMPORTED, game_cards, list_cards
+from db.roster_checks import roster_warnings
 from db.rosters import RosterPlayer, TeamRow, remove_from_roster, remove_team, roster, teams
 from engine.core.errors import ScorebookError
 from tui.dialogs.card_import import CardImportDialog, ImportedCards
@@ -89,6 +90,7 @@ class TeamsScreen(Screen):
                     with Vertical(id="roster-pane") as pane:
                         pane.border_title = "Roster"
                         yield Static("", id="roster-title", markup=False)
+                        yield Static("", id="roster-warning", classes="error", markup=False)
                         yield DataTable(id="roster", cursor_type="row", zebra_stripes=True)
             with TabPane("Cards", id=CARDS):
                 with Horizontal():
@@ -159,6 +161,10 @@ class TeamsScreen(Screen):
                           key=p.player_id)
         if select in self.players:
             table.move_cursor(row=table.get_row_index(select))
+        warnings = roster_warnings(team.code, list(self.players.values())) if team else []
+        warning = self.query_one("#roster-warning", Static)
+        warning.update("\n".join(warnings))
+        warning.display = bool(warnings)
         title = self.query_one("#roster-title", Static)
         if team is None:
             title.update("No teams yet: press a to add one.")
@@ -268,8 +274,14 @@ class TeamsScreen(Screen):
                         self.player_saved)
 
     def player_saved(self, player: RosterPlayer | None) -> None:
-        if player is not None:
-            self.load_teams(player=player.player_id)  # the roster count changes too
+        """Show the player saved; a number or name he shares with a teammate is warned of
+        (allowed: the scorekeeper may be correcting the other one next)."""
+        if player is None:
+            return
+        self.load_teams(player=player.player_id)  # the roster count changes too
+        for warning in roster_warnings(self.roster_team, list(self.players.values())):
+            if f"({player.player_id})" in warning:  # his, not an older clash of others
+                self.notify(warning, severity="warning", markup=False)
 
     async def action_remove(self) -> None:
         """x or Delete: the team under the cursor when the teams list has the focus, else the
