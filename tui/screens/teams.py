@@ -9,7 +9,7 @@ asked first; a team that stored games are filed under stays, and says so.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from rich.text import Text
 from textual.actions import SkipAction
@@ -23,13 +23,12 @@ from textual.widgets import (DataTable, Footer, Header, Select, Static, TabbedCo
 from db.card_systems import CARD_SYSTEMS, player_on_team, roster_positions
 from db.cards import IMPORTED, game_cards, list_cards
 from db.roster_checks import roster_warnings
-from db.rosters import RosterPlayer, TeamRow, remove_from_roster, remove_team, roster, teams
-from engine.core.errors import ScorebookError
+from db.rosters import RosterPlayer, TeamRow, roster, teams
 from tui.dialogs.card_import import CardImportDialog, ImportedCards
 from tui.dialogs.form import open_form
 from tui.dialogs.player_edit import PlayerDraft, PlayerEditDialog
-from tui.dialogs.remove import RemoveDialog
 from tui.dialogs.team_edit import TeamEditDialog
+from tui.screens.teams_removal import remove_row
 from tui.widgets.card_view import CardView
 
 ROSTERS, CARDS = "rosters-tab", "cards-tab"
@@ -285,47 +284,8 @@ class TeamsScreen(Screen):
 
     async def action_remove(self) -> None:
         """x or Delete: the team under the cursor when the teams list has the focus, else the
-        player under the roster's cursor; asked first."""
-        if self.focused is self.query_one("#teams", DataTable):
-            await self.remove_team()
-        else:
-            await self.remove_player()
-
-    async def remove_team(self) -> None:
-        team = self.team
-        if team is None:
-            self.notify("There is no team to remove.", severity="error")
-            return
-        players = f"{team.players} player{'s' * (team.players != 1)}"
-        await self.ask_to_remove(
-            RemoveDialog(f"Remove the team {team.code}", f"Remove {team.code} {team.name} and "
-                         f"its roster ({players})? The players stay in the database. A team "
-                         f"that stored games are filed under cannot be removed."),
-            lambda: remove_team(self.app.engine, team.code))
-
-    async def remove_player(self) -> None:
-        team, player = self.team, self.player
-        if team is None or player is None:
-            self.notify("There is no player to remove.", severity="error")
-            return
-        await self.ask_to_remove(
-            RemoveDialog("Remove from the roster",
-                         f"Take {player.name} ({player.player_id}) off the {team.code} roster? "
-                         f"The games already played keep the player."),
-            lambda: remove_from_roster(self.app.engine, team.code, player.player_id))
-
-    async def ask_to_remove(self, dialog: RemoveDialog, remove: Callable[[], None]) -> None:
-        """Show `dialog`; on yes, `remove()`: a refusal is one line, and the lists are redone."""
-        def answered(yes: bool | None) -> None:
-            if not yes:
-                return
-            try:
-                remove()
-            except ScorebookError as exc:
-                self.notify(str(exc), severity="error", markup=False)
-            self.load_teams()
-
-        await self.app.push_screen(dialog, answered)
+        player under the roster's cursor; asked first (teams_removal)."""
+        await remove_row(self, team=self.focused is self.query_one("#teams", DataTable))
 
     def action_import_cards(self) -> None:
         system = str(self.query_one("#card-system", Select).value)
