@@ -18,7 +18,7 @@ from db.setup_codec import setup_from_json
 from engine.systems.bot9.solo.cards import load_solo_cards
 from scorebook.table_play import TableGame
 from db.rosters import add_player, add_team
-from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.conftest import SIZE, keys_at_once, make_test_app
 from tui.screens.new_game import NewGameScreen
 from tui.widgets.options_form import OptionsForm
 
@@ -313,3 +313,15 @@ async def test_f3_fills_only_the_rows_left_empty(db_url):
         _, starters = stored(app.engine, key)
     assert [(s.slot, s.player_id) for s in starters if s.side == 1 and s.slot < 3] \
         == [(1, "bbb09"), (2, "bbb05")]
+
+
+async def test_a_new_team_typed_at_once_lands_in_its_fields(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose(pilot, screen, "#away-team", "__new__")
+        screen.query_one("#away-code", Input).focus()
+        await pilot.pause()
+        await keys_at_once(app, pilot, *"PIN", "tab", *"Pinecrest")
+        await until(pilot, lambda: screen.query_one("#away-name", Input).value == "Pinecrest")
+        assert screen.team("away") == ("PIN", "Pinecrest")

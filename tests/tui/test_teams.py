@@ -5,7 +5,6 @@ is imported whole or not at all; the screen fits 80×24."""
 from __future__ import annotations
 
 import sqlalchemy as sa
-from textual import events
 from textual.widgets import DataTable, Select, Static
 
 from db.cards import list_cards
@@ -17,7 +16,7 @@ from tui.dialogs.player_edit import PlayerEditDialog
 from tui.dialogs.team_edit import TeamEditDialog
 from tui.screens.teams import TeamsScreen
 from tui.widgets.card_view import CardView, card_text
-from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.conftest import SIZE, keys_at_once, make_test_app
 
 PITCHER = """
 [[card]]
@@ -233,23 +232,11 @@ def test_a_card_of_either_system_is_shown_whole():
     assert back.endswith("source: house-default")
 
 
-async def burst(app, pilot, *keys: str) -> None:
-    """Keys arriving in one write (fast typing, a paste): all queued before the app handles
-    any, then the app left to handle them."""
-    for key in keys:
-        char = key if len(key) == 1 else None
-        event = events.Key(key, char)
-        event.set_sender(app)
-        app._driver.send_message(event)
-    await pilot.pause()
-    await pilot.pause()
-
-
 async def test_a_team_typed_in_one_burst_lands_in_its_fields(db_url):
     app = make_test_app(db_url)
     async with app.run_test(size=SIZE) as pilot:
         await open_teams(app, pilot)
-        await burst(app, pilot, "a", *"PIN", "tab", *"Pinecrest", "enter")
+        await keys_at_once(app, pilot, "a", *"PIN", "tab", *"Pinecrest", "enter")
         await pilot.pause()
         assert teams(app.engine) == [TeamRow("PIN", "Pinecrest", "", 0)]
 

@@ -18,6 +18,14 @@ from textual.widgets import Button, Input, Static
 from engine.core.errors import ScorebookError
 
 Saved = TypeVar("Saved")
+#: Tab and Shift+Tab in a form: the move to another field is decided as the key arrives
+#: (priority), not when the field it was given to hands it back — so the letters typed after
+#: a Tab go to the next field even when they arrive with it ("PIN<Tab>Pinecrest" at once).
+FIELD_MOVES = [
+    Binding("tab", "app.focus_next", "Next field", id="form.next", show=False, priority=True),
+    Binding("shift+tab", "app.focus_previous", "Previous field", id="form.previous",
+            show=False, priority=True),
+]
 
 
 class FormDialog(ModalScreen[Saved]):
@@ -28,16 +36,7 @@ class FormDialog(ModalScreen[Saved]):
 
     AUTO_FOCUS = "Input"
 
-    BINDINGS = [
-        Binding("escape", "cancel", "Cancel", id="form.cancel"),
-        # Moving between fields is decided as the key arrives (priority), not when the field
-        # it was given to hands it back: the letters typed after a Tab go to the next field
-        # even when they arrive with it.
-        Binding("tab", "app.focus_next", "Next field", id="form.next", show=False,
-                priority=True),
-        Binding("shift+tab", "app.focus_previous", "Previous field", id="form.previous",
-                show=False, priority=True),
-    ]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="form.cancel"), *FIELD_MOVES]
 
     def save(self) -> None:
         raise NotImplementedError

@@ -36,6 +36,7 @@ from scorebook.new_game_forms import Choices, NewGame, Shape
 from scorebook.new_game_lineups import auto_lineups, choices
 from scorebook.new_game_options import (MODES, SIDES, SYSTEMS, TITLES, modes, option_problem,
                                        option_specs, shape)
+from tui.dialogs.form import FIELD_MOVES
 from tui.screens import screen_class
 from tui.screens.pregame import before_the_game
 from tui.widgets.lineup_editor import LineupEditor
@@ -54,6 +55,7 @@ class NewGameScreen(Screen):
         Binding("ctrl+s", "create", "Create game", id="new_game.create"),
         Binding("f2", "create", "Create game", id="new_game.create_f2", show=False),
         Binding("f3", "auto", "Auto lineups", id="new_game.auto"),
+        *FIELD_MOVES,  # a team's code and name typed at once land in their fields
     ]
 
     def __init__(self, system: str = "plain") -> None:
