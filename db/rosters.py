@@ -123,13 +123,55 @@ def add_team(engine: Engine, code: str, name: str, division: str = "") -> str:
     return code
 
 
-def edit_team(engine: Engine, code: str, name: str, division: str = "") -> None:
-    """Change a team's name and division (its code stays: the games are filed under it)."""
+def edit_team(engine: Engine, code: str, name: str, division: str = "",
+              new_code: str | None = None) -> str:
+    """Change a team's name and division, and its code to `new_code` if given (a code typed
+    wrong): refused once a stored game is filed under the code, as its series follow it.
+    Returns the team's code as stored."""
     table = _t["teams"]
+    try:
+        with engine.begin() as db:
+            team_id = _team_id(db, code)
+            code = code.strip()
+            new = read_team_code(new_code) if new_code is not None else code
+            if new != code:
+                _must_have_no_games(db, code, f"{code}'s code cannot be changed")
+                if _team_id(db, new, must_exist=False) is not None:
+                    raise RosterError(f"There is already a team {new}.")
+                series = _t["series"]
+                for column in ("team_a", "team_b"):
+                    db.execute(sa.update(series).where(series.c[column] == code)
+                               .values({column: new}))
+            db.execute(sa.update(table).where(table.c.id == team_id)
+                       .values(code=new, name=name.strip(), division=division.strip()))
+    except IntegrityError:  # the code taken by someone else at the same moment
+        raise RosterError(f"There is already a team {new}.") from None
+    return new
+
+
+def remove_team(engine: Engine, code: str) -> None:
+    """Remove a team no stored game is filed under, with its roster and the series between it
+    and another team (which can hold no game); its players stay (other teams, games)."""
+    series = _t["series"]
     with engine.begin() as db:
         team_id = _team_id(db, code)
-        db.execute(sa.update(table).where(table.c.id == team_id)
-                   .values(name=name.strip(), division=division.strip()))
+        code = code.strip()
+        _must_have_no_games(db, code, f"{code} cannot be removed")
+        db.execute(sa.delete(series).where(sa.or_(series.c.team_a == code,
+                                                  series.c.team_b == code)))
+        db.execute(sa.delete(_t["roster_entries"]).where(
+            _t["roster_entries"].c.team_id == team_id))
+        db.execute(sa.delete(_t["teams"]).where(_t["teams"].c.id == team_id))
+
+
+def _must_have_no_games(db: Connection, code: str, refused: str) -> None:
+    """Refuse (`refused`: the games named) when stored games are filed under team `code`."""
+    games = _t["games"]
+    count = db.scalar(sa.select(sa.func.count()).select_from(games)
+                      .where(sa.or_(games.c.away == code, games.c.home == code)))
+    if count:
+        raise RosterError(f"{refused}: {count} stored game{'s' * (count != 1)} "
+                          f"{'are' if count != 1 else 'is'} filed under it.")
 
 
 def roster(engine: Engine, team_code: str) -> list[RosterPlayer]:

@@ -34,7 +34,8 @@ from engine.systems.nanyou.cards import MASCOT_ID, mascot_card
 from engine.systems.nanyou.tables import load_tables
 from scorebook.new_game_forms import RULES, TEAMS, VARIANT, NewGame, NewGameRefused, Side
 from scorebook.new_game_lineups import check_teams, plain_people
-from scorebook.new_game_options import SIDES, SYSTEMS, control, modes, option_specs, shape
+from scorebook.new_game_options import (SIDES, SYSTEMS, TITLES, control, modes, option_specs,
+                                       shape)
 from scorebook.new_game_pizzabox import pizzabox_setup
 from scorebook.new_game_unlimited9 import Start, header_lines, unlimited9_setup
 from scorebook.scoring_script import read_script
@@ -89,17 +90,19 @@ def _side_lines(engine: Engine, game: NewGame, where: str, side: Side,
                 starts: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """A side's `info bullpen|bench` and `info card` lines; its start lines go to `starts`."""
     people = _people(engine, game, side)
+    title = TITLES[where]
     lines: list[tuple[str, str]] = []
-    rows = [(f"{where} slot {slot}", starter.choice, slot, starter.position)
+    rows = [(f"{title} slot {slot} ({people(starter.choice)[1]})", starter.choice, slot,
+             starter.position)
             for slot, starter in enumerate(side.batters, start=1) if starter.choice]
     if side.pitcher:
-        rows.append((f"{where} pitcher", side.pitcher, 0, 1))
+        rows.append((f"{title} pitcher ({people(side.pitcher)[1]})", side.pitcher, 0, 1))
     for kind in shape(game.system, game.options, where).extras:
         chosen = side.extras(kind)
         if chosen:
             ids = " ".join(people(choice)[0] for choice in chosen)
-            lines.append((f"info {kind}.{where} {ids}", f"{where} {kind}"))
-            rows += [(f"{where} {kind}", choice, -1, 0) for choice in chosen]
+            lines.append((f"info {kind}.{where} {ids}", f"{title} {kind}"))
+            rows += [(f"{title} {kind}", choice, -1, 0) for choice in chosen]
     for label, choice, slot, position in rows:
         player, name, card = people(choice)
         if card:
@@ -107,7 +110,7 @@ def _side_lines(engine: Engine, game: NewGame, where: str, side: Side,
         if slot < 0:
             continue
         if not position:
-            raise NewGameRefused(f"{label.capitalize()}: choose {name}'s position.")
+            raise NewGameRefused(f"{label}: choose {name}'s position.")
         starts.append((f"start {player} {_quoted(name)} {where} {slot} {position}", label))
     return lines
 
@@ -148,13 +151,20 @@ def _quoted(text: str) -> str:
 
 
 def explain(message: str, labels: tuple[str, ...]) -> str:
-    """The system's sentence about a header line, with the lines named as on the screen."""
+    """The system's sentence about a header line, with the lines named as on the screen
+    ("Visitors slot 3 (Jim Smith)"), the away team as the visitors and the player the line
+    names by his name, not his id."""
     def label(number: str) -> str:
         n = int(number)
         return labels[n - 1] if 0 < n <= len(labels) else f"line {n}"
 
     found = re.match(r"line (\d+): (.*)", message, re.DOTALL)
     where, body = (label(found[1]), found[2]) if found else ("", message)
+    named = re.search(r"\(([^()]+)\)$", where)  # the row's player, as the row shows him
+    if named:
+        body = re.sub(r"\bplayer '[^']+'", named[1], body)
+    body = body.replace("the away team's", "the visitors'").replace("the away team",
+                                                                     "the visitors")
     body = re.sub(r"\blines (\d+) and (\d+)\b", lambda m: f"{label(m[1])} and {label(m[2])}", body)
     body = re.sub(r"\bline (\d+)\b", lambda m: label(m[1]), body)
     return f"{where[:1].upper()}{where[1:]}: {body}" if where else body

@@ -37,6 +37,8 @@ SYSTEMS = {"plain": "Baseball (plain scorekeeping)", "bot9": "Bottom of the 9th"
 MODES = {"record": "Record a game at the table", "hotseat": "Hot-seat: two people play",
          "computer": "Play against the computer", "watch": "Watch the computer play"}
 SIDES = ("away", "home")
+#: Each side as the new-game screen calls it (and its sentences about a lineup).
+TITLES = {"away": "Visitors", "home": "Home"}
 SWITCH = ("on", "off")
 #: The further cards a lineup card may hold: relievers in the order they come in, and a bench.
 EXTRAS = ("bullpen", "bench")

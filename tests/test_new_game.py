@@ -35,7 +35,7 @@ from engine.systems.unlimited9 import sim as unlimited9_sim
 from engine.systems.unlimited9 import state as unlimited9_state
 from scorebook.new_game import create, default_key, script_header
 from scorebook.new_game_forms import GAME, RULES, VARIANT, NewGame, NewGameRefused, Side, Starter
-from scorebook.new_game_lineups import auto_lineups
+from scorebook.new_game_lineups import auto_lineups, plain_people
 from scorebook.new_game_options import MODES, SYSTEMS, control, modes, option_specs
 from scorebook.new_game_pizzabox import GAME_KEYS, TEAM_CHOICES
 from scorebook.new_game_unlimited9 import TEAM_CHOICES as UNLIMITED9_TEAM_CHOICES
@@ -241,9 +241,23 @@ def test_a_refused_lineup_gives_the_systems_sentence_and_stores_nothing(engine):
         create(engine, bad)
     sentence = str(said_by_record.value).split(": ", 1)[1].split(" (lines")[0]
     assert sentence == "the home team has two players at C"
-    assert str(refused.value) == ("Home slot 2: the home team has two players at C (home slot 1 "
-                                  "and home slot 2).")
+    names = {c.value: c.name for c in plain_people(engine, new.home.code)}
+    first, second = (names[s.choice] for s in new.home.batters[:2])
+    assert str(refused.value) == (f"Home slot 2 ({second}): the home team has two players at C "
+                                  f"(Home slot 1 ({first}) and Home slot 2 ({second})).")
     assert not game_exists(engine, bad.key)
+
+
+def test_a_refused_lineup_names_the_visitors_and_the_players_as_the_screen_does(engine):
+    new = filled(engine, game(engine, "plain"))
+    twice = new.away.batters[0].choice  # the leadoff man written again in the ninth slot
+    batters = new.away.batters[:8] + (replace(new.away.batters[8], choice=twice),)
+    with pytest.raises(NewGameRefused) as refused:
+        create(engine, replace(new, away=replace(new.away, batters=batters)))
+    name = {c.value: c.name for c in plain_people(engine, new.away.code)}[twice]
+    said = str(refused.value)
+    assert said.startswith(f"Visitors slot 9 ({name}): ") and name in said.split(": ", 1)[1]
+    assert twice not in said and "away" not in said
 
 
 def test_a_bot9_home_team_needs_six_batters(engine):

@@ -4,6 +4,7 @@ and each mistake is refused with one sentence and changes nothing."""
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import json
 
 import pytest
@@ -14,7 +15,10 @@ from db.card_systems import roster_positions
 from db.cards import import_cards
 from db.rosters import (RosterError, RosterPlayer, TeamRow, add_player, add_team, edit_player,
                         edit_team, new_player_id, read_positions, remove_from_roster,
-                        rename_player, roster, teams)
+                        remove_team, rename_player, roster, teams)
+from db.models import metadata
+from db.roster_checks import roster_warnings
+from db.series import create_series, list_series
 from engine.systems.bot9.cards import sample_cards as bot9_samples
 from engine.systems.nanyou.cards import sample_cards as nanyou_samples
 from engine.systems.simulate import simulate
@@ -184,3 +188,71 @@ def test_a_cards_positions_are_written_as_a_roster_writes_them():
     assert roster_positions("nanyou", nanyou["N13"]) == "6 4"  # the usual position first
     assert roster_positions("nanyou", nanyou["N01"]) == "1"
     assert read_positions(roster_positions("bot9", bot9["B10"])) == "7 8 9"
+
+
+def _stored_game(engine, key: str, away: str, home: str) -> None:
+    """A games row naming `away` at `home` (what a stored game files under its teams)."""
+    with engine.begin() as db:
+        db.execute(sa.insert(metadata.tables["games"]).values(
+            key=key, system="plain", away=away, home=home, setup="{}",
+            created_at=dt.datetime(2026, 5, 1, tzinfo=dt.timezone.utc)))
+
+
+def test_a_teams_code_is_corrected_with_its_roster_and_series(engine):
+    add_team(engine, "PNI", "Pinecrest", "North")
+    add_team(engine, "ANA", "Anaheim")
+    add_player(engine, "PNI", "smitj001", "Jim Smith", "7", "6")
+    create_series(engine, "Opener", "PNI", "ANA", 3)
+    assert edit_team(engine, "PNI", "Pinecrest Pines", "North", new_code=" pin ") == "PIN"
+    assert teams(engine) == [TeamRow("ANA", "Anaheim", "", 0),
+                             TeamRow("PIN", "Pinecrest Pines", "North", 1)]
+    assert [p.player_id for p in roster(engine, "PIN")] == ["smitj001"]
+    assert {list_series(engine)[0].team_a, list_series(engine)[0].team_b} == {"PIN", "ANA"}
+
+
+@pytest.mark.parametrize("code, error", [
+    ("bos", "There is already a team BOS."),
+    ("P N", "'P N' is not a team code: use up to 8 letters and digits."),
+    ("TOR", "TOR's code cannot be changed: 1 stored game is filed under it."),
+])
+def test_a_code_already_used_or_of_a_team_with_games_is_not_changed(engine, code, error):
+    for team in ("TOR", "ANA", "BOS"):
+        add_team(engine, team, team.title())
+    _stored_game(engine, "TOR202605010", "BOS", "TOR")
+    changed = "TOR" if code == "TOR" else "ANA"
+    with pytest.raises(RosterError) as refused:
+        edit_team(engine, changed, "X", new_code="PIN" if code == "TOR" else code)
+    assert str(refused.value) == error
+    assert [t.code for t in teams(engine)] == ["ANA", "BOS", "TOR"]
+
+
+def test_an_unused_team_is_removed_and_a_used_one_is_kept(engine):
+    for team in ("TOR", "ANA", "BOS", "SEA"):
+        add_team(engine, team, team.title())
+    add_player(engine, "SEA", "smitj001", "Jim Smith", "7", "6")
+    add_player(engine, "TOR", "smitj001", "Jim Smith", "7", "6")
+    _stored_game(engine, "TOR202605010", "BOS", "TOR")
+    _stored_game(engine, "TOR202605020", "BOS", "TOR")
+    create_series(engine, "Opener", "ANA", "SEA", 3)
+    remove_team(engine, "SEA")  # its roster goes, the player stays (another team has him)
+    assert [t.code for t in teams(engine)] == ["ANA", "BOS", "TOR"]
+    assert [p.player_id for p in roster(engine, "TOR")] == ["smitj001"]
+    assert list_series(engine) == []  # a series between it and another team, with no games
+    for code, error in [("TOR", "TOR cannot be removed: 2 stored games are filed under it."),
+                        ("BOS", "BOS cannot be removed: 2 stored games are filed under it."),
+                        ("XXX", "There is no team XXX.")]:
+        with pytest.raises(RosterError) as refused:
+            remove_team(engine, code)
+        assert str(refused.value) == error
+    assert [t.code for t in teams(engine)] == ["ANA", "BOS", "TOR"]
+
+
+def test_a_shared_number_or_name_on_one_team_is_warned_of():
+    players = [RosterPlayer("smitj001", "Jim Smith", "12", "6"),
+               RosterPlayer("smitj002", "Jim Smith", "30", "1"),
+               RosterPlayer("jonea001", "Al Jones", "12", "3"),
+               RosterPlayer("leeb001", "Bo Lee", "", "8"), RosterPlayer("kimc001", "Cy Kim", "", "7")]
+    assert roster_warnings("TOR", players) == [
+        "2 TOR players wear number 12: Jim Smith (smitj001), Al Jones (jonea001).",
+        "2 TOR players are named Jim Smith: Jim Smith (smitj001), Jim Smith (smitj002)."]
+    assert roster_warnings("TOR", players[:1] + players[3:]) == []  # no number: no clash

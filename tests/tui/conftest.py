@@ -8,6 +8,7 @@ fixed size, 100×32 unless it says otherwise (80×24 is checked where a screen m
 from __future__ import annotations
 
 import pytest
+from textual import events
 
 from tests.db.conftest import engine  # noqa: F401  (the migrated engine on `db_url` below)
 from tui.app import Settings, make_app
@@ -23,3 +24,14 @@ def db_url(tmp_path) -> str:
 def make_test_app(url: str, offer_demo: bool = False, demo_games: int = 4):
     """The app on `url`; a demo league built from it has `demo_games` games a season."""
     return make_app(Settings(db_url=url, offer_demo=offer_demo, demo_games=demo_games))
+
+
+async def keys_at_once(app, pilot, *keys: str) -> None:
+    """Keys arriving in one write (fast typing, a paste): all queued before the app handles
+    any (Pilot's press waits after each key), then the app left to handle them."""
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(app)
+        app._driver.send_message(event)
+    await pilot.pause()
+    await pilot.pause()

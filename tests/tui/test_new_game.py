@@ -18,7 +18,7 @@ from db.setup_codec import setup_from_json
 from engine.systems.bot9.solo.cards import load_solo_cards
 from scorebook.table_play import TableGame
 from db.rosters import add_player, add_team
-from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.conftest import SIZE, keys_at_once, make_test_app
 from tui.screens.new_game import NewGameScreen
 from tui.widgets.options_form import OptionsForm
 
@@ -50,6 +50,25 @@ async def choose(pilot, screen, selector: str, value) -> None:
     await pilot.pause()
 
 
+async def until(pilot, condition, pauses: int = 500) -> None:
+    """Let the app run until `condition()` holds: a handler that awaits a reshape of the
+    lineup cards may finish several idle moments after the choice (a loaded machine)."""
+    for _ in range(pauses):
+        if condition():
+            return
+        await pilot.pause()
+    assert condition()
+
+
+async def choose_teams(pilot, screen) -> None:
+    """AAA at BBB, and the screen done with them: the game id suggested from the home team,
+    the series between them offered (the last things the choice of a team updates)."""
+    await choose(pilot, screen, "#away-team", "AAA")
+    await choose(pilot, screen, "#home-team", "BBB")
+    await until(pilot, lambda: screen.query_one("#key", Input).value.startswith("BBB")
+                and screen.team("away")[0] == "AAA" and screen.series_offered == ("AAA", "BBB"))
+
+
 async def played_game(pilot, screen, system: str, mode: str, seed: str) -> None:
     """Choose a game of `system` played in `mode` with `seed`, AAA at BBB."""
     await choose(pilot, screen, "#system", system)
@@ -69,16 +88,14 @@ async def test_a_plain_game_is_recorded_from_the_rosters(db_url):
     app = make_test_app(db_url)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_new_game(app, pilot)
-        await choose(pilot, screen, "#away-team", "AAA")
-        await choose(pilot, screen, "#home-team", "BBB")
+        await choose_teams(pilot, screen)
         key = screen.query_one("#key", Input).value
         assert key.startswith("BBB") and key.endswith("0")
         await pilot.press("f3")
         assert screen.query_one("#home-player-9", Select).value == "bbb00"
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: type(app.screen).__name__ == "GameScreen")
         game, starters = stored(app.engine, key)
-        assert type(app.screen).__name__ == "GameScreen"
     assert (game.system, game.away, game.home) == ("plain", "AAA", "BBB")
     assert json.loads(game.control) == {"mode": "record", "away": "person", "home": "person"}
     assert sorted((s.side, s.slot, s.position) for s in starters if s.player_id == "aaa00") \
@@ -160,18 +177,17 @@ async def test_a_game_is_created_into_a_series_of_its_two_teams(db_url):
         create_series(app.engine, "Final", "BBB", "AAA", 7, season="2026 playoffs")
         series = screen.query_one("#series", Select)
         assert series.disabled  # no series until both teams are chosen
-        await choose(pilot, screen, "#away-team", "AAA")
-        await choose(pilot, screen, "#home-team", "BBB")
+        await choose_teams(pilot, screen)
         assert not series.disabled
         offered = series.query_one(OptionList)  # the list the Select drops down
         assert [str(offered.get_option_at_index(i).prompt)
                 for i in range(offered.option_count)] == ["none", "Final: BBB–AAA, best of 7"]
         await choose(pilot, screen, "#series", "Final")
-        assert screen.query_one("#season", Input).value == "2026 playoffs"  # the series'
+        season = screen.query_one("#season", Input)
+        await until(pilot, lambda: season.value == "2026 playoffs")  # the series'
         key = screen.query_one("#key", Input).value
         await pilot.press("f3", "ctrl+s")
-        await pilot.pause()
-        assert type(app.screen).__name__ == "GameScreen"
+        await until(pilot, lambda: type(app.screen).__name__ == "GameScreen")
         game, _ = stored(app.engine, key)
     assert list_series(app.engine, season="2026 playoffs")[0].games == 1
     assert game_summary(app.engine, key).season == "2026 playoffs"
@@ -189,6 +205,7 @@ async def test_a_refused_lineup_shows_the_systems_sentence_and_creates_nothing(d
         error = str(screen.query_one("#ng-error", Static).content)
         assert "the home team has two players at C" in error
         assert app.screen is screen and list_games(app.engine) == []
+        await choose(pilot, screen, "#home-position-2", 3)  # corrected: F3 keeps what is chosen
         # Bottom of the 9th: the home team bats six.
         await choose(pilot, screen, "#system", "bot9")
         await pilot.press("f3")
@@ -273,3 +290,38 @@ async def test_a_nanyou_game_takes_the_grades_the_players_agreed_checked_as_type
     assert (len(cards), cards["N08"]["grade"], cards["N01"]["grade"]) == (30, "A", "D")
     played = game_state(app.engine, key).state.options
     assert played.grades and {c.grade for c in played.cards.values() if c.id == "N08"} == {"A"}
+
+
+async def test_f3_fills_only_the_rows_left_empty(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose_teams(pilot, screen)
+        await choose(pilot, screen, "#home-player-1", "bbb09")  # the second pitcher leads off
+        await choose(pilot, screen, "#home-position-1", 1)
+        await choose(pilot, screen, "#home-player-2", "bbb05")  # the shortstop moved up
+        await pilot.press("f3")
+        rows = [(screen.query_one(f"#home-player-{slot}", Select).value,
+                 screen.query_one(f"#home-position-{slot}", Select).value)
+                for slot in range(1, 10)]
+        assert rows[:2] == [("bbb09", 1), ("bbb05", 6)]  # kept, his position given
+        assert len({player for player, _ in rows}) == 9
+        assert sorted(position for _, position in rows) == list(range(1, 10))
+        key = screen.query_one("#key", Input).value
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: type(app.screen).__name__ == "GameScreen")
+        _, starters = stored(app.engine, key)
+    assert [(s.slot, s.player_id) for s in starters if s.side == 1 and s.slot < 3] \
+        == [(1, "bbb09"), (2, "bbb05")]
+
+
+async def test_a_new_team_typed_at_once_lands_in_its_fields(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(app, pilot)
+        await choose(pilot, screen, "#away-team", "__new__")
+        screen.query_one("#away-code", Input).focus()
+        await pilot.pause()
+        await keys_at_once(app, pilot, *"PIN", "tab", *"Pinecrest")
+        await until(pilot, lambda: screen.query_one("#away-name", Input).value == "Pinecrest")
+        assert screen.team("away") == ("PIN", "Pinecrest")

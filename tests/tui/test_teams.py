@@ -16,7 +16,7 @@ from tui.dialogs.player_edit import PlayerEditDialog
 from tui.dialogs.team_edit import TeamEditDialog
 from tui.screens.teams import TeamsScreen
 from tui.widgets.card_view import CardView, card_text
-from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.conftest import SIZE, keys_at_once, make_test_app
 
 PITCHER = """
 [[card]]
@@ -204,7 +204,7 @@ async def test_the_screen_and_its_dialogs_fit_80_by_24(db_url):
         await pilot.press("question_mark")
         await pilot.pause()
         keys = {row[1] for row in cells(app, "keys")}
-        assert {"Add team", "Edit team", "Add player", "Edit player", "Remove player",
+        assert {"Add team", "Edit team", "Add player", "Edit player", "Remove",
                 "Import cards", "Cards"} <= keys
         await pilot.press("q")
         for key, dialog in (("p", "#player-edit"), ("i", "#card-import")):
@@ -230,3 +230,53 @@ def test_a_card_of_either_system_is_shown_whole():
     assert back.startswith("岩倉 剛志 (Iwakura Tsuyoshi)  N01\nrole: P\npositions: P\n")
     assert "\n 1-1 2B      1-2 FO 7    1-3 GO 1-3\n 1-4 GO 6-3  " in back
     assert back.endswith("source: house-default")
+
+
+async def test_a_team_typed_in_one_burst_lands_in_its_fields(db_url):
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_teams(app, pilot)
+        await keys_at_once(app, pilot, "a", *"PIN", "tab", *"Pinecrest", "enter")
+        await pilot.pause()
+        assert teams(app.engine) == [TeamRow("PIN", "Pinecrest", "", 0)]
+
+
+async def test_a_teams_code_is_corrected_and_an_unused_team_removed(db_url):
+    seeded(db_url)  # ANA (no players), TOR (two)
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_teams(app, pilot)
+        await pilot.press("down", "e", "shift+tab", *"TRT", "enter")  # TOR: a typo, all replaced
+        await pilot.pause()
+        assert teams(app.engine)[1] == TeamRow("TRT", "Toronto", "East", 2)
+        assert cells(app, "teams")[1] == ["TRT", "Toronto", "East"]
+        assert screen.roster_team == "TRT" and len(cells(app, "roster")) == 2
+
+        await pilot.press("up", "x")  # on the teams list: the team ANA, asked first
+        await pilot.pause()
+        assert "Remove ANA Anaheim" in str(app.screen.query("Static")[1].render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(teams(app.engine)) == 2
+        await pilot.press("x", "y")
+        await pilot.pause()
+        assert [t.code for t in teams(app.engine)] == ["TRT"]
+        assert cells(app, "teams") == [["TRT", "Toronto", "East"]]
+        assert len(roster(app.engine, "TRT")) == 2  # the player removed is not TOR's
+
+
+async def test_a_number_or_name_shared_on_a_team_is_warned_of(db_url):
+    seeded(db_url)  # TOR: Jim Smith 12, Al Jones 30
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_teams(app, pilot)
+        await pilot.press("down")  # TOR
+        await pilot.pause()
+        warning = screen.query_one("#roster-warning", Static)
+        assert not warning.display
+        await pilot.press("p", *"Bo Lark", "tab", "tab", *"12", "tab", *"6", "enter")
+        await pilot.pause()
+        assert len(roster(app.engine, "TOR")) == 3  # saved all the same
+        said = "2 TOR players wear number 12: Bo Lark (larkb001), Jim Smith (smitj001)."
+        assert warning.display and str(warning.render()) == said
+        assert [n.message for n in app._notifications] == [said]

@@ -20,6 +20,8 @@ from tui.dialogs.form import FormDialog
 class ContestNewDialog(FormDialog[int | None]):
     """Players (names separated by commas) and rounds; Enter or Start stores the contest."""
 
+    AUTO_FOCUS = "#contest-players"
+
     def compose(self) -> ComposeResult:
         with Vertical(id="contest-new", classes="dialog"):
             yield Static("New batting contest — Nanyou 打擊競賽", classes="dialog-title")
@@ -35,9 +37,6 @@ class ContestNewDialog(FormDialog[int | None]):
             with Horizontal(classes="buttons"):
                 yield Button("Start", variant="primary", id="contest-save", compact=True)
                 yield Button("Cancel", id="contest-cancel", compact=True)
-
-    def on_mount(self) -> None:
-        self.query_one("#contest-players", Input).focus()
 
     def save(self) -> None:
         names = self.query_one("#contest-players", Input).value.split(",")

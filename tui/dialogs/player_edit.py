@@ -1,5 +1,4 @@
-"""A player on a team's roster: add or edit him (id, name, number, positions), or confirm taking
-him off. The edit dialog saves the player itself, so a mistake (a bad position, an id already
+"""A player on a team's roster: add or edit him (id, name, number, positions). The dialog saves the player itself, so a mistake (a bad position, an id already
 on the roster) is shown in place in one line and the dialog closes only on a player saved."""
 
 from __future__ import annotations
@@ -7,9 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from db.rosters import RosterPlayer, add_player, edit_player, new_player_id
@@ -86,37 +83,3 @@ class PlayerEditDialog(FormDialog[RosterPlayer | None]):
             self.refuse(exc)
             return
         self.dismiss(saved)
-
-
-class RemovePlayerDialog(ModalScreen[bool]):
-    """Asks before taking a player off a roster: True to go ahead (y or Enter), False not."""
-
-    BINDINGS = [
-        Binding("y", "answer(True)", "Remove", id="remove_player.yes"),
-        Binding("n,escape", "answer(False)", "Keep", id="remove_player.no"),
-    ]
-
-    def __init__(self, team_code: str, player: RosterPlayer):
-        super().__init__()
-        self.team_code = team_code
-        self.player = player
-
-    def compose(self) -> ComposeResult:
-        player = self.player
-        with Vertical(id="remove-player", classes="dialog"):
-            yield Static("Remove from the roster", classes="dialog-title")
-            yield Static(f"Take {player.name} ({player.player_id}) off the {self.team_code} "
-                         f"roster? The games already played keep the player.", markup=False)
-            with Horizontal(classes="buttons"):
-                yield Button("Remove (y)", variant="error", id="remove-yes", compact=True)
-                yield Button("Keep (n)", id="remove-no", compact=True)
-
-    def on_mount(self) -> None:
-        self.query_one("#remove-yes", Button).focus()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(event.button.id == "remove-yes")
-
-    def action_answer(self, remove: bool) -> None:
-        self.dismiss(remove)

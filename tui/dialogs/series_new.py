@@ -25,6 +25,8 @@ class SeriesNewDialog(FormDialog[SeriesRow | None]):
     """Name, season (an existing one or a new name; blank: none), the two teams and the
     length. `season` is filled in at first (the season the standings show)."""
 
+    AUTO_FOCUS = "#series-name"
+
     def __init__(self, season: str | None = None):
         super().__init__()
         self.season = season or ""
@@ -59,9 +61,6 @@ class SeriesNewDialog(FormDialog[SeriesRow | None]):
             with Horizontal(classes="buttons"):
                 yield Button("Create", variant="primary", id="series-save", compact=True)
                 yield Button("Cancel", id="series-cancel", compact=True)
-
-    def on_mount(self) -> None:
-        self.query_one("#series-name", Input).focus()
 
     def save(self) -> None:
         """Create the series; a mistake is shown in one line and the dialog stays open."""

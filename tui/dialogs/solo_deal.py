@@ -30,6 +30,8 @@ class SoloDealDialog(FormDialog[str | None]):
     def __init__(self, season_id: int, number: int, pitchers: list[str]):
         super().__init__()
         self.season_id, self.number, self.pitchers = season_id, number, pitchers
+        # Game 1's Situation card is filled in: it opens on the Effect card.
+        self.AUTO_FOCUS = "#solo-deal-effect" if number == 1 else "#solo-deal-situation"
 
     def compose(self) -> ComposeResult:
         cards = load_solo_cards()
@@ -49,10 +51,6 @@ class SoloDealDialog(FormDialog[str | None]):
             with Horizontal(classes="buttons"):
                 yield Button("Record", variant="primary", id="solo-deal-save", compact=True)
                 yield Button("Cancel", id="solo-deal-cancel", compact=True)
-
-    def on_mount(self) -> None:
-        first = "effect" if self.number == 1 else "situation"
-        self.query_one(f"#solo-deal-{first}", Input).focus()
 
     def save(self) -> None:
         """Deal the game the cards typed; a mistake is shown in one line, nothing stored."""

@@ -3,9 +3,10 @@
 Top to bottom, in Tab order: system, mode (record at the table, hot-seat, against the
 computer, watch), the teams, game id, date, season and seed, the series (one between the two
 teams, if any: it fills in its season), the system's options, then both lineup cards. F3
-fills the lineups (plain: each team's latest game or its roster; a card game: as the computer
-manager would pick them); Ctrl+S or F2 creates the game and opens it (an Unlimited Nine game
-played in the app first goes through its draw or recruiting, tui/screens/pregame.py).
+fills the rows left empty (plain: from each team's latest game or its roster; a card game: as
+the computer manager would pick them), keeping the rows chosen; Ctrl+S or F2 creates the game
+and opens it (an Unlimited Nine game played in the app first goes through its draw or
+recruiting, tui/screens/pregame.py).
 
 The screen only gathers choices: `scorebook.new_game_options` says what each system offers,
 `scorebook.new_game_lineups` whom the lineups may name, and `scorebook.new_game` builds the
@@ -29,18 +30,19 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 from db.rosters import teams
 from db.series import list_series
 from engine.core.errors import ScorebookError
+from scorebook.lineup_fill import complete
 from scorebook.new_game import create, default_key, season_names, today
 from scorebook.new_game_forms import Choices, NewGame, Shape
 from scorebook.new_game_lineups import auto_lineups, choices
-from scorebook.new_game_options import (MODES, SIDES, SYSTEMS, modes, option_problem,
+from scorebook.new_game_options import (MODES, SIDES, SYSTEMS, TITLES, modes, option_problem,
                                        option_specs, shape)
+from tui.dialogs.form import FIELD_MOVES
 from tui.screens import screen_class
 from tui.screens.pregame import before_the_game
 from tui.widgets.lineup_editor import LineupEditor
 from tui.widgets.options_form import OptionsForm
 
 NEW_TEAM = "__new__"
-TITLES = {"away": "Visitors", "home": "Home"}
 #: Options that change what the lineup cards hold or whom they may name.
 SHAPING = ("dh", "innings", "mascot", "extra", "level", "mode", "card_set")
 
@@ -53,6 +55,7 @@ class NewGameScreen(Screen):
         Binding("ctrl+s", "create", "Create game", id="new_game.create"),
         Binding("f2", "create", "Create game", id="new_game.create_f2", show=False),
         Binding("f3", "auto", "Auto lineups", id="new_game.auto"),
+        *FIELD_MOVES,  # a team's code and name typed at once land in their fields
     ]
 
     def __init__(self, system: str = "plain") -> None:
@@ -63,6 +66,7 @@ class NewGameScreen(Screen):
         self._reshaping = asyncio.Lock()  # one reshape of the lineup cards at a time
         self._reshapes_asked = 0
         self.series_seasons: dict[str, str | None] = {}  # name -> season of the series offered
+        self.series_offered = ("", "")  # the (away, home) codes the series offered are between
 
     def compose(self) -> ComposeResult:
         engine = self.app.engine
@@ -252,6 +256,7 @@ class NewGameScreen(Screen):
         away, home = self.team("away")[0], self.team("home")[0]
         found = list_series(self.app.engine, teams=(away, home)) if away and home else []
         self.series_seasons = {row.name: row.season for row in found}
+        self.series_offered = (away, home)
         picker = self.query_one("#series", Select)
         with self.prevent(Select.Changed):
             picker.set_options([(row.label, row.name) for row in found])
@@ -287,15 +292,16 @@ class NewGameScreen(Screen):
         self.action_create()
 
     def action_auto(self) -> None:
-        """Fill both lineups (F3)."""
+        """Fill the empty rows of both lineups (F3); the rows chosen stay (lineup_fill)."""
+        game = self.new_game()
         try:
-            away, home = auto_lineups(self.app.engine, self.new_game())
+            auto = auto_lineups(self.app.engine, game)
         except ScorebookError as exc:
             self._error(str(exc))
             return
         self._error("")
-        self.query_one("#away-lineup", LineupEditor).fill(away)
-        self.query_one("#home-lineup", LineupEditor).fill(home)
+        for where, typed, filled in zip(SIDES, (game.away, game.home), auto):
+            self.query_one(f"#{where}-lineup", LineupEditor).fill(complete(typed, filled))
 
     def action_create(self) -> None:
         """Create the game and open it (Ctrl+S, F2); a refusal is one line, nothing stored.

@@ -1,8 +1,10 @@
 """Teams and rosters: the teams on the left, the chosen team's roster on the right, and on a
 second tab the cards of each system with the chosen card shown whole.
 
-The screen only shows what `db.rosters`, `db.cards` and `db.card_systems` return; adding and editing happen in
-dialogs that save through the same functions and show a refused change in one line.
+The screen only shows what `db.rosters`, `db.cards` and `db.card_systems` return; adding and
+editing happen in dialogs that save through the same functions and show a refused change in one
+line. x removes the row under the cursor of the list that has the focus (a team, a player),
+asked first; a team that stored games are filed under stays, and says so.
 """
 
 from __future__ import annotations
@@ -20,17 +22,19 @@ from textual.widgets import (DataTable, Footer, Header, Select, Static, TabbedCo
 
 from db.card_systems import CARD_SYSTEMS, player_on_team, roster_positions
 from db.cards import IMPORTED, game_cards, list_cards
-from db.rosters import RosterPlayer, TeamRow, remove_from_roster, roster, teams
-from engine.core.errors import ScorebookError
+from db.roster_checks import roster_warnings
+from db.rosters import RosterPlayer, TeamRow, roster, teams
 from tui.dialogs.card_import import CardImportDialog, ImportedCards
-from tui.dialogs.player_edit import PlayerDraft, PlayerEditDialog, RemovePlayerDialog
+from tui.dialogs.form import open_form
+from tui.dialogs.player_edit import PlayerDraft, PlayerEditDialog
 from tui.dialogs.team_edit import TeamEditDialog
+from tui.screens.teams_removal import remove_row
 from tui.widgets.card_view import CardView
 
 ROSTERS, CARDS = "rosters-tab", "cards-tab"
 #: The keys that change the rosters; they wait while the cards tab is shown (but `p` there
 #: puts the chosen card's player on the chosen team).
-_ROSTER_ACTIONS = {"add_team", "edit_team", "edit_player", "remove_player"}
+_ROSTER_ACTIONS = {"add_team", "edit_team", "edit_player", "remove"}
 #: The roster's Pos column: four positions; more end in "…" (the player dialog has them all).
 POSITIONS_WIDTH = 12
 
@@ -51,13 +55,17 @@ class TeamsScreen(Screen):
     """Create and edit teams and players; browse and import each system's cards."""
 
     TITLE = "Teams and rosters"
+    # The keys that open a form are checked before the focused table sees any key (priority):
+    # typed at once with what follows ("aPIN<Tab>Pinecrest"), the rest of the keys then wait
+    # for the form's first field (open_form) instead of going to the table, where they were
+    # lost. Nothing on this screen takes typed letters.
     BINDINGS = [
-        Binding("a", "add_team", "Add team", id="teams.add_team"),
-        Binding("e", "edit_team", "Edit team", id="teams.edit_team"),
-        Binding("p", "add_player", "Add player", id="teams.add_player"),
+        Binding("a", "add_team", "Add team", id="teams.add_team", priority=True),
+        Binding("e", "edit_team", "Edit team", id="teams.edit_team", priority=True),
+        Binding("p", "add_player", "Add player", id="teams.add_player", priority=True),
         # Before the tables' own Enter, so that "Edit player" is what `?` and the palette show.
         Binding("enter", "edit_player", "Edit player", id="teams.edit_player", priority=True),
-        Binding("delete,x", "remove_player", "Remove player", id="teams.remove_player"),
+        Binding("delete,x", "remove", "Remove", id="teams.remove"),
         Binding("i", "import_cards", "Import cards", id="teams.import_cards"),
         Binding("c", "show_tab('cards-tab')", "Cards", id="teams.cards"),
         Binding("t", "show_tab('rosters-tab')", "Teams", id="teams.rosters"),
@@ -81,6 +89,7 @@ class TeamsScreen(Screen):
                     with Vertical(id="roster-pane") as pane:
                         pane.border_title = "Roster"
                         yield Static("", id="roster-title", markup=False)
+                        yield Static("", id="roster-warning", classes="error", markup=False)
                         yield DataTable(id="roster", cursor_type="row", zebra_stripes=True)
             with TabPane("Cards", id=CARDS):
                 with Horizontal():
@@ -151,6 +160,10 @@ class TeamsScreen(Screen):
                           key=p.player_id)
         if select in self.players:
             table.move_cursor(row=table.get_row_index(select))
+        warnings = roster_warnings(team.code, list(self.players.values())) if team else []
+        warning = self.query_one("#roster-warning", Static)
+        warning.update("\n".join(warnings))
+        warning.display = bool(warnings)
         title = self.query_one("#roster-title", Static)
         if team is None:
             title.update("No teams yet: press a to add one.")
@@ -190,10 +203,10 @@ class TeamsScreen(Screen):
         elif event.data_table.id == "cards":
             self.show_card()
 
-    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+    async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         """A click on the chosen player edits that player (Enter is the screen's own key)."""
         if event.data_table.id == "roster":
-            self.action_edit_player()
+            await self.action_edit_player()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "card-system":
@@ -212,16 +225,16 @@ class TeamsScreen(Screen):
         self.query_one(TabbedContent).active = tab
         self.query_one("#teams" if tab == ROSTERS else "#cards", DataTable).focus()
 
-    def action_add_team(self) -> None:
-        self.app.push_screen(TeamEditDialog(), self.load_teams)
+    async def action_add_team(self) -> None:
+        await open_form(self.app, TeamEditDialog(), self.load_teams)
 
-    def action_edit_team(self) -> None:
+    async def action_edit_team(self) -> None:
         if self.team is None:
             self.notify("There is no team to edit: press a to add one.", severity="error")
             return
-        self.app.push_screen(TeamEditDialog(self.team), self.load_teams)
+        await open_form(self.app, TeamEditDialog(self.team), self.load_teams)
 
-    def action_add_player(self) -> None:
+    async def action_add_player(self) -> None:
         team = self.team
         if team is None:
             self.notify("Add a team first (a), then its players.", severity="error")
@@ -231,7 +244,7 @@ class TeamsScreen(Screen):
             draft = self.card_draft(team.code)
             if draft is None:
                 return
-        self.app.push_screen(PlayerEditDialog(team.code, draft=draft), self.player_saved)
+        await open_form(self.app, PlayerEditDialog(team.code, draft=draft), self.player_saved)
 
     def card_draft(self, team_code: str) -> PlayerDraft | None:
         """The chosen card as a player of team `team_code`: the id its games give him on that
@@ -244,7 +257,7 @@ class TeamsScreen(Screen):
         return PlayerDraft(player_on_team(system, team_code, card), card.name,
                            roster_positions(system, card))
 
-    def action_edit_player(self) -> None:
+    async def action_edit_player(self) -> None:
         """Enter: on the teams list, go to the team's roster; on the roster, edit the player;
         elsewhere (the tab bar) Enter does what it does there."""
         focused = self.focused
@@ -256,28 +269,23 @@ class TeamsScreen(Screen):
         if self.team is None or self.player is None:
             self.notify("There is no player to edit: press p to add one.", severity="error")
             return
-        self.app.push_screen(PlayerEditDialog(self.team.code, self.player), self.player_saved)
+        await open_form(self.app, PlayerEditDialog(self.team.code, self.player),
+                        self.player_saved)
 
     def player_saved(self, player: RosterPlayer | None) -> None:
-        if player is not None:
-            self.load_teams(player=player.player_id)  # the roster count changes too
-
-    def action_remove_player(self) -> None:
-        team, player = self.team, self.player
-        if team is None or player is None:
-            self.notify("There is no player to remove.", severity="error")
+        """Show the player saved; a number or name he shares with a teammate is warned of
+        (allowed: the scorekeeper may be correcting the other one next)."""
+        if player is None:
             return
+        self.load_teams(player=player.player_id)  # the roster count changes too
+        for warning in roster_warnings(self.roster_team, list(self.players.values())):
+            if f"({player.player_id})" in warning:  # his, not an older clash of others
+                self.notify(warning, severity="warning", markup=False)
 
-        def answered(remove: bool | None) -> None:
-            if not remove:
-                return
-            try:
-                remove_from_roster(self.app.engine, team.code, player.player_id)
-            except ScorebookError as exc:
-                self.notify(str(exc), severity="error", markup=False)
-            self.load_teams()
-
-        self.app.push_screen(RemovePlayerDialog(team.code, player), answered)
+    async def action_remove(self) -> None:
+        """x or Delete: the team under the cursor when the teams list has the focus, else the
+        player under the roster's cursor; asked first (teams_removal)."""
+        await remove_row(self, team=self.focused is self.query_one("#teams", DataTable))
 
     def action_import_cards(self) -> None:
         system = str(self.query_one("#card-system", Select).value)
