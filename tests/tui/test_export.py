@@ -12,7 +12,7 @@ from pathlib import Path
 from pypdf import PdfReader
 from textual.widgets import Input, ProgressBar, RadioSet, Static
 
-from tui.dialogs.replace_file import ReplaceFileDialog
+from tui.dialogs.confirm import ConfirmDialog
 from typer.testing import CliRunner
 
 from scorebook.cli import app as cli
@@ -162,7 +162,7 @@ async def test_a_file_already_there_is_replaced_only_after_asking(league_url,  #
         screen.query_one("#export-path", Input).value = str(tmp_path / "box")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, ReplaceFileDialog) and app.screen.path == target
+        assert isinstance(app.screen, ConfirmDialog) and str(target) in app.screen.question
         await pilot.press("enter")  # Keep has the focus: Enter loses nothing
         await settle(app, pilot)
         assert app.screen is screen

@@ -37,7 +37,7 @@ from scorebook.league_tables import season_names
 from scorebook.problems import PROBLEMS, one_sentence
 from scorebook.scorecards import blank_scorecard, game_scorecard
 from tui.dialogs.game_picker import latest_final, pick_game
-from tui.dialogs.replace_file import ReplaceFileDialog
+from tui.dialogs.confirm import ConfirmDialog
 
 #: What can be written: key -> (label, the fields it needs).
 KINDS = {
@@ -220,9 +220,12 @@ class ExportScreen(Screen):
             self._say(str(exc), error=True)
             return
         if job.path.exists():
-            self.app.push_screen(ReplaceFileDialog(job.path),
-                                 lambda replace: self._start(job) if replace else self._say(
-                                     f"{job.path} is kept as it was: nothing was written."))
+            self.app.push_screen(ConfirmDialog(
+                "The file is already there",
+                f"{job.path} is already there. Replace it with the new file?",
+                yes="Replace", no="Keep it", keep_focused=True),
+                lambda replace: self._start(job) if replace else self._say(
+                    f"{job.path} is kept as it was: nothing was written."))
             return
         self._start(job)
 

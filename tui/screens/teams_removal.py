@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable
 
 from db.rosters import remove_from_roster, remove_team
 from engine.core.errors import ScorebookError
-from tui.dialogs.remove import RemoveDialog
+from tui.dialogs.confirm import ConfirmDialog
 
 if TYPE_CHECKING:
     from tui.screens.teams import TeamsScreen
@@ -23,15 +23,15 @@ async def remove_row(screen: TeamsScreen, team: bool) -> None:
         return
     if team:
         players = f"{chosen.players} player{'s' * (chosen.players != 1)}"
-        dialog = RemoveDialog(f"Remove the team {chosen.code}",
-                              f"Remove {chosen.code} {chosen.name} and its roster ({players})? "
-                              f"The players stay in the database. A team that stored games "
-                              f"are filed under cannot be removed.")
+        dialog = ConfirmDialog(f"Remove the team {chosen.code}",
+                               f"Remove {chosen.code} {chosen.name} and its roster ({players})? "
+                               f"The players stay in the database. A team that stored games "
+                               f"are filed under cannot be removed.")
         remove: Callable[[], None] = partial(remove_team, engine, chosen.code)
     else:
-        dialog = RemoveDialog("Remove from the roster",
-                              f"Take {player.name} ({player.player_id}) off the {chosen.code} "
-                              f"roster? The games already played keep the player.")
+        dialog = ConfirmDialog("Remove from the roster",
+                               f"Take {player.name} ({player.player_id}) off the {chosen.code} "
+                               f"roster? The games already played keep the player.")
         remove = partial(remove_from_roster, engine, chosen.code, player.player_id)
 
     def answered(yes: bool | None) -> None:
