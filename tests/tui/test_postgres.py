@@ -22,7 +22,7 @@ async def test_pitches_recorded_by_keys_are_stored_undone_and_redone(db_url):  #
     async with app.run_test(size=SIZE) as pilot:
         app.open_screen("game", key="pg1")
         await pilot.pause()
-        await pilot.press("b", "c", "f", "b")
+        await pilot.press("b", "enter", "c", "enter", "f", "enter", "b", "enter")  # a line a pitch
         await pilot.pause()
         game = game_state(engine, "pg1").game
         assert (game.balls, game.strikes) == (2, 2)
