@@ -28,11 +28,11 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core.errors import EntryError
-from engine.core.frozen import replace
 from engine.systems.base import SKIP, Ask
 import engine.systems.bot9.cleanup as cleanup
 from engine.systems.bot9.substitutes import NONE as NOBODY
 from engine.systems.bot9.abilities import EARLIER, NONE, TIRE
+import engine.systems.bot9.flow as flow
 from engine.systems.bot9.flow import STAY
 from engine.systems.bot9.state import Bot9State
 
@@ -69,25 +69,16 @@ def as_stored_before(state: Bot9State, ask: Ask, text: str,
     EntryError saying what the question wants."""
     wanted = ask
     while ask is not None and ask.options and text not in ask.options:
-        settled = _settled_as_before(state, ask)
-        if settled is None:
+        stand_in = _as_settled_then(state, ask)
+        if stand_in is None:
             if text == STAY and ask.key != "change" and _between_batters(state):
                 return state, None
             raise EntryError(f"'{text}' is not an answer to '{wanted.prompt}': choose "
                              f"{', '.join(dict.fromkeys(wanted.options))}.", text)
-        state, ask = settled, next_ask(settled)
+        state = (cleanup.move_back(state, stand_in) if ask.key == cleanup.ASK_KEY
+                 else flow.answer(state, ask, stand_in)[0])  # no events: nobody moved
+        ask = next_ask(state)
     return state, ask
-
-
-def _settled_as_before(state: Bot9State, ask: Ask) -> Bot9State | None:
-    """The state once a question older games did not have is settled as they settled it."""
-    if ask.key == cleanup.ASK_KEY:
-        return cleanup.settle_as_before(state)
-    if ask.key == "pinch":
-        return replace(state, pinch_decided=True)
-    if ask.key == "change" and STAY in ask.options:
-        return replace(state, change_decided=True)
-    return None
 
 
 def _as_settled_then(state: Bot9State, ask: Ask) -> str | None:
