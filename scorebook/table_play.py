@@ -20,15 +20,13 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
 from typing import Any
 
-import polars as pl
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 
-from db.models import FINAL, IN_PROGRESS, Game, plays
+from db.models import FINAL, Game, plays
 from db.recording import StoredInput, edit, record, redo, undo
 from db.replay import active_inputs, find_game, session_for
 from engine.core.errors import ScorebookError
@@ -37,8 +35,7 @@ from engine.systems.base import Ask
 from engine.systems.driver import Chance
 from engine.systems.session import Answered
 from engine.systems.simulate import sim_module
-from stats.linescore import runs_by_inning, team_totals
-from stats.load import PLAYS_SCHEMA
+from scorebook.live_line_score import LineScore, line_score
 
 PERSON, COMPUTER, DICE = "person", "computer", "dice"
 RECORD, PLAY, WATCH = "record", "play", "watch"
@@ -59,22 +56,7 @@ PLAY_STARTS = {"plain": "x ", "bot9": "x", "pizzabox": "", "unlimited9": ""}
 #: How each card-and-dice system is played in the app, its chance answered by the app rather
 #: than typed at the table (its `entry` option); its substitutions are then its own questions.
 APP_ENTRY = {"bot9": "dice", "nanyou": "dice", "pizzabox": "cards", "unlimited9": "cards"}
-#: The plays columns the line score reads (stats/linescore.py).
-LINE_SCORE_COLUMNS = ("kind", "inning", "half", "runs", "hit_value", "errors", "end_of_half",
-                      "left_on_base", "away_score", "home_score", "runner1", "runner2", "runner3",
-                      "pitch", "pitcher", "charged_pitcher")
 LOGGED = ("play", "sub", "end")
-
-
-@dataclass(frozen=True)
-class LineScore:
-    """Runs by inning as the scorekeeper writes them, then R H E, for the visitors and the home
-    team (computed by stats/linescore.py)."""
-
-    teams: tuple[str, str]
-    innings: tuple[int, ...]
-    cells: tuple[tuple[str, ...], tuple[str, ...]]
-    totals: tuple[tuple[int, int, int], tuple[int, int, int]]
 
 
 class TableGame:
@@ -199,30 +181,15 @@ class TableGame:
         return self._log
 
     def line_score(self) -> LineScore:
-        """The line score by stats/linescore.py, worked out again only when a play, a
-        substitution or a new half-inning changed it."""
+        """The line score (scorebook/live_line_score.py), worked out again only when a row
+        was added or taken away, or the game ended."""
         records = self.session.records
-        marker = (sum(1 for r in records if r.kind != "pitch"),
-                  (records[-1].inning, records[-1].half) if records else None, self.final)
+        marker = (len(records), records[-1] if records else None, self.final)
         if self._line_score is None or self._line_score[0] != marker:
-            self._line_score = (marker, self._compute_line_score())
+            setup = self.session.setup
+            self._line_score = (marker, line_score(records, (setup.away.code, setup.home.code),
+                                                   self.final))
         return self._line_score[1]
-
-    def _compute_line_score(self) -> LineScore:
-        records, setup = self.session.records, self.session.setup
-        data: dict[str, list] = {c: [getattr(r, c) for r in records] for c in LINE_SCORE_COLUMNS}
-        data["game_id"], data["seq"] = [1] * len(records), list(range(1, len(records) + 1))
-        frame = pl.LazyFrame(data, schema={c: PLAYS_SCHEMA[c] for c in data})
-        games = pl.LazyFrame({"game_id": [1], "status": [FINAL if self.final else IN_PROGRESS],
-                              "away": [setup.away.code], "home": [setup.home.code]})
-        cells = runs_by_inning(frame, games).collect()
-        totals = team_totals(frame, games).collect()
-        innings = tuple(sorted(set(cells["inning"].to_list())))
-        by_side = tuple(tuple(cells.filter(pl.col("side") == side)["cell"].to_list())
-                        for side in (0, 1))
-        sums = {row["side"]: (row["R"], row["H"], row["E"]) for row in totals.to_dicts()}
-        return LineScore((setup.away.code, setup.home.code), innings, by_side,
-                         (sums.get(0, (0, 0, 0)), sums.get(1, (0, 0, 0))))
 
     # ── moving the game on ────────────────────────────────────────────────────────────────
     def answer(self, value: str, who: str | None = None) -> Answered:

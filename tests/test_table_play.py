@@ -5,6 +5,7 @@ hidden cards; a solo game played here agrees with `scorebook solo play`."""
 
 from __future__ import annotations
 
+from dataclasses import fields
 
 import polars as pl
 import pytest
@@ -17,8 +18,13 @@ from db.replay import game_state, rebuild
 from scorebook.cli import app as cli
 from scorebook.solo_season import next_game
 from scorebook.table_play import COMPUTER, DICE, PERSON, TableGame, latest_unfinished
+from engine.core.record import PlayRecord
+from engine.core.script import parse_script
+from scorebook.live_line_score import LineScore, line_score
+from scorebook.scoring_script import record_script
 from stats.linescore import runs_by_inning, team_totals
-from stats.load import load
+from stats.load import PLAYS_SCHEMA, load
+from tests.stats.box_games import GAMES
 from tests.db.rows import game_plays
 from tests.simulated_games import new_game
 
@@ -55,20 +61,57 @@ def test_a_watched_game_stored_answer_by_answer_replays_to_the_same_state(engine
     assert table.computer_step() is None
 
 
-def test_the_line_score_is_the_statistics_line_score(engine):
-    new_game(engine, "n1", 8, WATCH, system="nanyou")
-    table = TableGame(engine, "n1")
-    for _ in range(250):  # a few innings in
-        table.computer_step()
-    line = table.line_score()
-    frames = load(engine, games=["n1"])
-    cells = runs_by_inning(frames.plays, frames.games).collect()
-    assert line.innings == tuple(sorted(set(cells["inning"].to_list())))
-    for side in (0, 1):
-        assert line.cells[side] == tuple(cells.filter(pl.col("side") == side)["cell"].to_list())
-    totals = team_totals(frames.plays, frames.games).collect().to_dicts()
-    assert line.totals == tuple((row["R"], row["H"], row["E"]) for row in totals)
-    assert line.teams == ("VIS", "HOM")
+def statistics_line_score(records, teams, final) -> LineScore:
+    """The line score stats/linescore.py gives the same rows."""
+    columns = [f.name for f in fields(PlayRecord) if f.name in PLAYS_SCHEMA]
+    data = {c: [getattr(r, c) for r in records] for c in columns}
+    data["game_id"], data["seq"] = [1] * len(records), list(range(1, len(records) + 1))
+    frame = pl.LazyFrame(data, schema={c: PLAYS_SCHEMA[c] for c in data})
+    games = pl.LazyFrame({"game_id": [1], "status": ["final" if final else "in_progress"],
+                          "away": [teams[0]], "home": [teams[1]]})
+    cells = runs_by_inning(frame, games).collect()
+    totals = team_totals(frame, games).collect().to_dicts()
+    return LineScore(teams, tuple(sorted(set(cells["inning"].to_list()))),
+                     tuple(tuple(cells.filter(pl.col("side") == side)["cell"].to_list())
+                           for side in (0, 1)),
+                     tuple((row["R"], row["H"], row["E"]) for row in totals))
+
+
+@pytest.mark.parametrize("system", ["bot9", "nanyou", "pizzabox", "unlimited9"])
+def test_the_line_score_is_the_statistics_line_score(engine, system):
+    """The screen's line score (scorebook/live_line_score.py) is stats/linescore.py's, as the
+    game goes on and once it is over (a Bottom of the 9th game begins in the 9th with a score
+    brought in; `x` once the home team's last half was not needed)."""
+    for seed in (8, 21):
+        key = f"{system}{seed}"
+        new_game(engine, key, seed, WATCH, system=system)
+        table = TableGame(engine, key)
+        teams = table.line_score().teams
+        steps = 0
+        while table.computer_step() is not None:
+            steps += 1
+            if steps % 23 == 0:
+                records = table.session.records
+                assert table.line_score() == statistics_line_score(records, teams, False), \
+                    (key, steps)
+        assert table.final
+        assert table.line_score() == statistics_line_score(table.session.records, teams, True)
+        frames = load(engine, games=[key])  # and as stored
+        stored = runs_by_inning(frames.plays, frames.games).collect()
+        assert table.line_score().cells[1] == tuple(
+            stored.filter(pl.col("side") == 1)["cell"].to_list())
+
+
+def test_the_line_score_of_real_games_is_the_statistics_line_score(engine):
+    """Real games, with their substitutions, errors and extra innings, as they went on."""
+    for path in sorted(GAMES.glob("*.txt")):
+        record_script(engine, path.stem, parse_script(path.read_text(encoding="utf-8")),
+                      path.name)
+        records = game_state(engine, path.stem).records
+        for n in (*range(1, len(records), 37), len(records)):
+            final = n == len(records)
+            assert line_score(records[:n], ("VIS", "HOM"), final) == statistics_line_score(
+                records[:n], ("VIS", "HOM"), final), (path.stem, n)
 
 
 def test_a_game_resumed_after_some_answers_goes_on_from_the_same_question(engine):

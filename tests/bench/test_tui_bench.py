@@ -6,4 +6,4 @@ from tests.bench import tui
 def test_the_key_press_benchmark_runs_and_stores_every_press(capsys):
     tui.main(["--keys", "3"])
     out = capsys.readouterr().out
-    assert "key press on the screen" in out and "bare app" in out
+    assert "Enter (recorded)" in out and "the screen adds" in out

@@ -12,7 +12,7 @@ from textual.widgets._footer import FooterKey
 from db.card_systems import CARD_SYSTEMS
 from db.recording import create_game, record
 from engine.systems.simulate import simulate
-from scorebook.table_play import LineScore
+from scorebook.live_line_score import LineScore
 from tests.tui.conftest import make_test_app
 from tests.tui.league_db import league_file, league_url  # noqa: F401  (fixtures)
 from tui.widgets.line_score import LineScoreView

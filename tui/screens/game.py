@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.reactive import reactive
+from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
@@ -80,7 +80,8 @@ class GameScreen(Screen):
     #: (P) — 1 pitch"); below, the play log needs the room (app.tcss, the game section).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     #: Which state of the game the screen shows (TableGame.version); the widgets follow it.
-    version: reactive[int] = reactive(0, init=False)
+    #: (A var: a reactive would repaint the whole screen at every pitch, not only what changed.)
+    version: var[int] = var(0, init=False)
 
     def __init__(self, key: str | None = None, step_delay: float | None = None):
         super().__init__()

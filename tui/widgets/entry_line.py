@@ -15,7 +15,9 @@ from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from scorebook.table_play import PERSON, PLAY, WATCH, TableGame, answers
@@ -53,6 +55,10 @@ def claimed_keys(table: TableGame | None) -> frozenset[str]:
     return frozenset(keys | ({"B"} if table.final else set()))
 
 
+#: The colour of each kind of message under the line.
+MESSAGE_STYLES = {"error": "$error", "note": "$warning", "hint": "$text-muted"}
+
+
 class EntryInput(Input):
     """The line itself. Escape clears it; on an empty line Escape goes on to leave the screen."""
 
@@ -61,6 +67,14 @@ class EntryInput(Input):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.claimed: frozenset[str] = frozenset()
+
+    def _watch_value(self, value: str) -> None:
+        """Input sets its virtual size afresh at every change of its text, and that size is a
+        reactive that lays the whole screen out again (at every key typed and every pitch
+        recorded). The line's size never depends on its text: it is set here beforehand without
+        the layout, so that Input's own setting changes nothing."""
+        self.set_reactive(Widget.virtual_size, Size(self.content_width, 1))
+        super()._watch_value(value)
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         """A claimed key on an empty line is not typed: the screen's binding takes it."""
@@ -101,15 +115,6 @@ class EntryLine(Vertical):
     EntryLine > #entry-message {
         height: 1;
     }
-    EntryLine > #entry-message.error {
-        color: $error;
-    }
-    EntryLine > #entry-message.note {
-        color: $warning;
-    }
-    EntryLine > #entry-message.hint {
-        color: $text-muted;
-    }
     """
 
     def compose(self) -> ComposeResult:
@@ -132,9 +137,11 @@ class EntryLine(Vertical):
     def say(self, text: str, kind: str = "error") -> None:
         """One line under the entry: kind "error" (refused, nothing changed), "note" or
         "hint" (what the line being typed will record)."""
-        message = self.query_one("#entry-message", Static)
-        message.set_classes(kind if text else "")
-        message.update(Content(text.splitlines()[0] if text else ""), layout=False)
+        line = Content(text.splitlines()[0] if text else "")
+        # The colour is in the text, not a class: a class changed would lay the whole screen
+        # out again, at every key typed (the hint) and every pitch recorded.
+        self.query_one("#entry-message", Static).update(line.stylize(MESSAGE_STYLES[kind]),
+                                                        layout=False)
 
     def claim(self, keys: frozenset[str]) -> None:
         self.input.claimed = keys

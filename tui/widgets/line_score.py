@@ -16,7 +16,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from engine.core.state import GameState
-from scorebook.table_play import LineScore
+from scorebook.live_line_score import LineScore
 
 TEAM, CELL, TOTAL = 5, 3, 4  # TEAM: the least room for the teams, a space included
 
