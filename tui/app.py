@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 from sqlalchemy.engine import Engine
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -62,9 +63,12 @@ class ScorebookApp(App):
     def on_mount(self) -> None:
         self.open_screen("home")
 
-    def open_screen(self, name: str, **arguments: Any) -> None:
-        """Show screen `name` (a key of `tui.screens.SCREENS`) on top of the current one."""
-        self.push_screen(screen_class(name)(**arguments))
+    def open_screen(self, name: str, **arguments: Any) -> AwaitComplete:
+        """Show screen `name` (a key of `tui.screens.SCREENS`) on top of the current one.
+        Awaited by a priority binding's action, the app handles no further key until the
+        screen is up with its field focused: the keys typed with the one that opened it go
+        there, in order, instead of to a screen with nothing focused (where they were lost)."""
+        return self.push_screen(screen_class(name)(**arguments))
 
     def action_back(self) -> None:
         """Leave the current screen (home stays: it is the bottom of the stack)."""

@@ -23,6 +23,8 @@ def _key(character: str) -> events.Key:
     """The key event a terminal sends for `character` (as Pilot.press builds it)."""
     if character == "\r":
         return events.Key("enter", "\r")
+    if character == "\b":
+        return events.Key("backspace", "\x7f")
     if character.isalnum():
         return events.Key(character, character)
     name = unicodedata.name(character).lower().replace(" ", "_").replace("-", "_")
@@ -68,6 +70,24 @@ async def test_a_line_typed_in_one_burst_keeps_every_key_in_order(db_url, engine
         plays = [r for r in game_state(engine, "g1").records if r.kind == "play"]
         assert plays[-1].text == "S8/L.1-3" and plays[-1].pitches == "BCX"
         assert app.screen.query_one(EntryInput).value == ""
+
+
+async def test_lines_typed_one_after_another_in_a_burst_are_recorded_each_as_typed(db_url,
+                                                                                 engine):
+    """Enter and the next line in one burst: Enter takes its line off at once (it was
+    recorded with the next one added to it, then wiped); Backspace and `x` act in order too;
+    a refused line comes back to be corrected once nothing else is being typed."""
+    async with game_screen(db_url, engine) as pilot:
+        app = pilot.app
+        lines = ["bcx S8/L", "cbfs", "b", "SB2", "x 43/G.2-3", "bbcx 9/F"]
+        await burst(pilot, "".join(f"{line}\r" for line in lines),
+                    lambda: len(active_values(engine, "g1")) == len(lines))
+        assert active_values(engine, "g1") == lines
+        await burst(pilot, "S8x\b\r", lambda: len(active_values(engine, "g1")) > len(lines))
+        assert active_values(engine, "g1")[-1] == "S8"  # x rubbed out before Enter
+        await burst(pilot, "ZZ9\r", lambda: app.screen.query_one(EntryInput).value == "ZZ9")
+        assert "ZZ9" in message(app)  # refused, given back to be corrected
+        assert active_values(engine, "g1")[-1] == "S8"
 
 
 def message(app) -> str:

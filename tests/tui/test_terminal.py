@@ -42,9 +42,19 @@ class Tmux:
                  f"env TERM=xterm-256color {command}")
 
     def keys(self, *keys: str) -> None:
-        for key in keys:
-            self.run("send-keys", "-t", "e2e", key)
-            time.sleep(0.15)
+        """`keys` in one write, as a paste or fast typing brings them: none may be lost."""
+        self.run("send-keys", "-t", "e2e", *keys)
+
+    def quit(self) -> None:
+        """ctrl+q, and wait until the app has ended (its session closes with it)."""
+        self.keys("C-q")
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if subprocess.run(["tmux", "-S", self.socket, "has-session", "-t", "e2e"],
+                              capture_output=True).returncode != 0:
+                return
+            time.sleep(0.1)
+        raise AssertionError(f"The app did not end on ctrl+q; the screen shows:\n{self.screen()}")
 
     def open_game(self, url: str) -> None:
         """`scorebook` on `url`, and its game screen opened from the command palette."""
@@ -52,7 +62,9 @@ class Tmux:
         self.wait_for("Scorebook")
         self.keys("C-p")
         self.wait_for("Search")
-        self.keys(*"Go to Game", "Enter")
+        self.keys("Go to Game")
+        self.wait_for("Go to Game")  # the palette found it: Enter runs it
+        self.keys("Enter")
 
     def screen(self) -> str:
         return self.run("capture-pane", "-p", "-t", "e2e")
@@ -90,8 +102,7 @@ def test_pitches_typed_in_a_terminal_are_on_screen_and_stored(tmp_path):
         assert "A Player 1" in shown
         session = game_state(engine, "e2e1")
         assert session.game.bases[0].player == "a1"  # a single: the leadoff man is on first
-        tmux.keys("C-q")
-        time.sleep(0.5)
+        tmux.quit()
     finally:
         tmux.stop()
         engine.dispose()
@@ -123,8 +134,7 @@ def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
         session = game_state(engine, "pz1")
         assert [r.text for r in session.records if r.kind == "play"] == [
             "S7", "K", "SB2", "3/G", "W", "S8.2-H;1-2"]
-        tmux.keys("C-q")
-        time.sleep(0.5)
+        tmux.quit()
     finally:
         tmux.stop()
         engine.dispose()
@@ -160,8 +170,7 @@ def test_unlimited_nine_lines_typed_in_one_burst_keep_every_key(tmp_path):
         session = game_state(engine, "u9")
         assert [r.text for r in session.records if r.kind == "play"] == [
             "43/G", "S7", "K", "D7.1-3", "IW"]
-        tmux.keys("C-q")
-        time.sleep(0.5)
+        tmux.quit()
     finally:
         tmux.stop()
         engine.dispose()
@@ -192,8 +201,71 @@ def test_pitches_and_play_typed_in_one_burst_keep_every_key(tmp_path):
         assert "".join(typed).replace(" ", "") == "bcxS8/L.1-3"
         play = [r for r in game_state(engine, "e2e2").records if r.kind == "play"][-1]
         assert play.text == "S8/L.1-3" and play.pitches == "BCX"
-        tmux.keys("C-q")
-        time.sleep(0.5)
+        tmux.quit()
+    finally:
+        tmux.stop()
+        engine.dispose()
+
+
+def wait_until(condition, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "the condition never held"
+        time.sleep(0.1)
+
+
+def test_a_half_inning_typed_line_by_line_is_stored_as_typed(tmp_path):
+    """A whole half-inning, each line and its Enter in one write, the next written without
+    waiting for the screen: the stored inputs are the typed lines, in order, and the side is
+    retired."""
+    from scorebook.table_play import TableGame
+
+    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    create_game(engine, "e2e3", "plain", GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
+                date="2026-05-01", control={"mode": "record"})
+    lines = ["bcx S8/L", "cbfs", "b", "SB2", "x 43/G.2-3", "bbcx 9/F"]
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.open_game(url)
+        tmux.wait_for("A Player 1")
+        for line in lines:
+            tmux.keys(line, "Enter")
+        wait_until(lambda: len(TableGame(engine, "e2e3").inputs) >= len(lines))
+        assert [i.value for i in TableGame(engine, "e2e3").inputs] == lines
+        session = game_state(engine, "e2e3")
+        assert [r.text for r in session.records if r.kind == "play"] == [
+            "S8/L", "K", "SB2", "43/G.2-3", "9/F"]
+        assert (session.game.inning, session.game.half, session.game.outs) == (1, 1, 0)
+        tmux.wait_for("B Player 1")  # the home team's leadoff man is up
+        tmux.quit()
+    finally:
+        tmux.stop()
+        engine.dispose()
+
+
+def test_keys_typed_with_the_enter_that_opens_a_game_go_to_its_entry_line(tmp_path):
+    """Enter on Home's unfinished game and the first line, in one write: the game screen is up,
+    its entry line focused, before the next key is read — nothing is lost to a screen still
+    opening."""
+    from scorebook.table_play import TableGame
+
+    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    create_game(engine, "e2e4", "plain", GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
+                date="2026-05-01", control={"mode": "record"})
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.start(f"{SCOREBOOK} --db {url}")
+        tmux.wait_for("e2e4")  # in the unfinished games, the cursor on it
+        tmux.keys("Enter", "bcx S8/L", "Enter")
+        wait_until(lambda: len(TableGame(engine, "e2e4").inputs) >= 1)
+        assert [i.value for i in TableGame(engine, "e2e4").inputs] == ["bcx S8/L"]
+        play = [r for r in game_state(engine, "e2e4").records if r.kind == "play"]
+        assert [(r.text, r.pitches) for r in play] == [("S8/L", "BCX")]
+        tmux.quit()
     finally:
         tmux.stop()
         engine.dispose()

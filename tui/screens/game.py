@@ -53,6 +53,9 @@ class GameScreen(Screen):
     (0: the computer and the dice answer at once, as the tests want)."""
 
     TITLE = "Game"
+    #: Focused as the screen is composed: a focus asked for later (in on_mount) would come
+    #: after keys typed at once with the one that opened the screen, and they were lost.
+    AUTO_FOCUS = "#entry"
     BINDINGS = [
         *QUICK_BINDINGS,
         Binding("u,ctrl+z", "undo", "Undo", id="game.undo"),
@@ -259,7 +262,6 @@ class GameScreen(Screen):
     @on(Input.Submitted, "#entry")
     def _submitted(self, event: Input.Submitted) -> None:
         if self.gate.passed() is not None:  # the player asked is at the screen now
-            self.query_one(EntryLine).input.value = ""
             self.watch_version()
             return
         text = self.query_one(AskPanel).answer_for(event.value.strip())
@@ -267,29 +269,29 @@ class GameScreen(Screen):
             self._answer(text, typed=event.value)
 
     def _answer(self, value: str, typed: str | None = None) -> None:
-        """Store a person's answer; a refusal is said in one line and the typed text stays."""
+        """Store a person's answer; a refusal is said in one line and the typed text goes
+        back on the line (`typed`: the line as it was typed, taken off it by Enter)."""
         table, entry = self.table, self.query_one(EntryLine)
         ask = table.ask()
-        if ask is None:
-            entry.say("The game is over: nothing more can be recorded (u undoes the last input).")
-            return
-        if table.whose(ask) != PERSON:
-            self.turns.asked_to_wait(ask)
-            return
-        if self.gate.up is not None:  # not even a number: its refusal would list the answers
-            entry.say("Pass the screen first: Enter when ready.", "note")
-            return
         try:
-            answered = table.answer(value)
+            if ask is None:
+                raise ScorebookError("The game is over: nothing more can be recorded "
+                                     "(u undoes the last input).")
+            if table.whose(ask) != PERSON:
+                self.turns.asked_to_wait(ask)
+            elif self.gate.up is not None:  # not even a number: its refusal lists the answers
+                entry.say("Pass the screen first: Enter when ready.", "note")
+            else:
+                answered = table.answer(value)
+                entry.say("  ".join(answered.notes), "note")
+                self.version = table.version
+                self.turns.run()
+                return
         except ScorebookError as exc:
-            entry.say(str(exc))
-            if typed is not None:
-                entry.start(typed)
-            return
-        entry.input.value = ""
-        entry.say("  ".join(answered.notes), "note")
-        self.version = table.version
-        self.turns.run()
+            entry.say(str(exc) if typed is None or not entry.input.value
+                      else f"'{typed.strip()}' was not recorded: {exc}")
+        if typed is not None:
+            entry.give_back(typed)
 
     # ── The computer and the dice ───────────────────────────────────────────────────────
     def _caught_up(self) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -43,16 +44,20 @@ class HomeScreen(Screen):
 
     TITLE = "Scorebook"
     SUB_TITLE = "Home"
+    # Priority: each key acts as it arrives and the screen it opens is up, its field focused,
+    # before the next key is read (tui/app.py open_screen) — keys typed at once with it go to
+    # that screen instead of being lost. Nothing on Home takes typed letters.
     BINDINGS = [
-        Binding("n", "go('new_game')", "New game", id="home.new_game"),
-        Binding("t", "go('teams')", "Teams", id="home.teams"),
-        Binding("s", "go('stats')", "Stats", id="home.stats"),
-        Binding("g", "go('standings')", "Standings", id="home.standings"),
-        Binding("o", "go('solo')", "Solo", id="home.solo"),
-        Binding("c", "go('contest')", "Contest", id="home.contest",
+        Binding("n", "go('new_game')", "New game", id="home.new_game", priority=True),
+        Binding("t", "go('teams')", "Teams", id="home.teams", priority=True),
+        Binding("s", "go('stats')", "Stats", id="home.stats", priority=True),
+        Binding("g", "go('standings')", "Standings", id="home.standings", priority=True),
+        Binding("o", "go('solo')", "Solo", id="home.solo", priority=True),
+        Binding("c", "go('contest')", "Contest", id="home.contest", priority=True,
                 tooltip="Nanyou's batting contest, played by people"),
-        Binding("q", "go('query')", "Query", id="home.query"),
-        Binding("e", "go('export')", "Export", id="home.export"),
+        Binding("q", "go('query')", "Query", id="home.query", priority=True),
+        Binding("e", "go('export')", "Export", id="home.export", priority=True),
+        Binding("enter", "open_row", "Open", id="home.open", show=False, priority=True),
         # Built once, so not in the footer; the palette and `?` list it.
         Binding("d", "demo", "Build the demo league", id="home.demo", show=False),
     ]
@@ -158,22 +163,31 @@ class HomeScreen(Screen):
             table.move_cursor(row=keys.index(current))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        """A row clicked: what Enter on it opens."""
+        event.stop()
+        self._open(event.data_table.id or "", event.row_key.value or "")
+
+    async def action_open_row(self) -> None:
         """Enter: resume an unfinished game, a final game's box score, a season's standings,
         a solo season."""
-        event.stop()
-        key = event.row_key.value or ""
-        list_id = event.data_table.id
-        if list_id == "unfinished":
-            self.app.open_screen("game", key=key)
-        elif list_id == "recent":
-            self.app.open_screen("box", key=key)
-        elif list_id == "seasons" and key.startswith("season:"):
-            self.app.open_screen("standings", season=key.removeprefix("season:"))
-        elif list_id == "solo":
-            self.app.open_screen("solo", season_id=int(key.removeprefix("solo:")))
+        table = self.focused
+        if isinstance(table, DataTable) and table.row_count:
+            row = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+            await self._open(table.id or "", row or "")
 
-    def action_go(self, name: str) -> None:
-        self.app.open_screen(name)
+    def _open(self, list_id: str, key: str) -> AwaitComplete:
+        if list_id == "unfinished":
+            return self.app.open_screen("game", key=key)
+        if list_id == "recent":
+            return self.app.open_screen("box", key=key)
+        if list_id == "seasons" and key.startswith("season:"):
+            return self.app.open_screen("standings", season=key.removeprefix("season:"))
+        if list_id == "solo":
+            return self.app.open_screen("solo", season_id=int(key.removeprefix("solo:")))
+        return AwaitComplete.nothing()
+
+    async def action_go(self, name: str) -> None:
+        await self.app.open_screen(name)
 
     def action_demo(self) -> None:
         if has_demo(self.app.engine):

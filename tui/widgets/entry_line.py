@@ -67,6 +67,7 @@ class EntryInput(Input):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.claimed: frozenset[str] = frozenset()
+        self.started = False  # the screen has just put a word on the line (EntryLine.start)
 
     def _watch_value(self, value: str) -> None:
         """Input sets its virtual size afresh at every change of its text, and that size is a
@@ -83,17 +84,33 @@ class EntryInput(Input):
         return super().check_consume_key(key, character)
 
     async def _on_key(self, event: events.Key) -> None:
-        """A claimed key on an empty line acts here and now, before the line takes its next
-        key: left to bubble up to the screen's binding it would act only after the keys
-        behind it in a burst (a paste, fast typing) were typed — and then, the line no longer
-        empty, not at all."""
-        if self.value or event.key not in self.claimed:
+        """A key with a binding acts here and now, before the line takes its next key: left to
+        bubble up to the app, which runs the bindings, it would act only after the keys behind
+        it in a burst (a paste, fast typing) were typed — Enter would record the next line
+        with this one, a claimed key (a pitch) would find the line no longer empty. A claimed
+        key on an empty line is never typed; other printable keys are (Input does that)."""
+        started, self.started = self.started, False
+        if started and event.key == "space" and self.value.endswith(" "):
+            event.prevent_default()  # `x` put the space after itself: one typed now is that one
             return
-        event.prevent_default()  # not typed
-        event.stop()  # and acted on once, here
-        active = self.screen.active_bindings.get(event.key)
-        if active is not None and active.enabled:
-            await self.app.run_action(active.binding.action, active.node)
+        claimed = not self.value and event.key in self.claimed
+        if event.is_printable and not claimed:
+            return
+        if claimed:
+            event.prevent_default()  # not typed
+            event.stop()  # and acted on once, here
+        # The bindings from the line up to the screen, as the app would check them on the way
+        # up (an action that does not apply — Escape on an empty line — goes on up).
+        if await self.app._check_bindings(event.key):
+            event.prevent_default()
+            event.stop()
+
+    async def action_submit(self) -> None:
+        """Enter: the line is taken off at once and handed to the screen, so that what is
+        typed after Enter, before the screen has recorded the line, begins the next line
+        (in a burst it was added to this one, and then wiped with it)."""
+        line, self.value = self.value, ""
+        self.post_message(self.Submitted(self, line))
 
     def action_clear_line(self) -> None:
         if not self.value:
@@ -146,8 +163,15 @@ class EntryLine(Vertical):
     def claim(self, keys: frozenset[str]) -> None:
         self.input.claimed = keys
 
+    def give_back(self, text: str) -> None:
+        """A refused line back on the line to be corrected — unless the next one is already
+        being typed (it arrived behind it): the message names the refused line then."""
+        if not self.input.value:
+            self.start(text)
+
     def start(self, text: str) -> None:
         """Put `text` on the line, the cursor after it, ready to go on typing."""
         self.input.value = text
+        self.input.started = True
         self.input.cursor_position = len(text)
         self.input.focus()
