@@ -25,6 +25,18 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None,
                                 reason="tmux is not installed (make test installs it)")
 
 
+def database(tmp_path: Path, plain: str = ""):
+    """A new database (url, engine); with a plain game `plain` ready to record."""
+    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
+    engine = make_engine(url)
+    upgrade(engine)
+    if plain:
+        create_game(engine, plain, "plain",
+                    GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
+                    date="2026-05-01", control={"mode": "record"})
+    return url, engine
+
+
 class Tmux:
     """One detached tmux session of its own (its own server socket, so nothing is shared)."""
 
@@ -83,11 +95,7 @@ class Tmux:
 
 
 def test_pitches_typed_in_a_terminal_are_on_screen_and_stored(tmp_path):
-    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
-    engine = make_engine(url)
-    upgrade(engine)
-    create_game(engine, "e2e1", "plain", GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
-                date="2026-05-01", control={"mode": "record"})
+    url, engine = database(tmp_path, plain="e2e1")
     tmux = Tmux(tmp_path)
     try:
         tmux.open_game(url)
@@ -115,9 +123,7 @@ def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
     from scorebook.new_game_forms import NewGame, Side
     from scorebook.table_play import TableGame
 
-    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
-    engine = make_engine(url)
-    upgrade(engine)
+    url, engine = database(tmp_path)
     create(engine, NewGame("pizzabox", "pz1", Side("VIS", "Visitors"), Side("HOM", "Home"),
                            {"level": "AA"}, mode="record", seed=1))
     tmux = Tmux(tmp_path)
@@ -145,9 +151,7 @@ def test_unlimited_nine_lines_typed_in_one_burst_keep_every_key(tmp_path):
     arrives in one write and every key of it is recorded, in order (the sample game's start)."""
     from scorebook.table_play import TableGame
 
-    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
-    engine = make_engine(url)
-    upgrade(engine)
+    url, engine = database(tmp_path)
     sample = Path(__file__).parents[1] / "data" / "unlimited9" / "RED202606060.txt"
     header = [line for line in sample.read_text(encoding="utf-8").splitlines()
               if line.startswith(("#", "info", "start", "id", "version")) or not line.strip()]
@@ -182,11 +186,7 @@ def test_pitches_and_play_typed_in_one_burst_keep_every_key(tmp_path):
     from db.recording import record
     from scorebook.table_play import TableGame
 
-    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
-    engine = make_engine(url)
-    upgrade(engine)
-    create_game(engine, "e2e2", "plain", GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
-                date="2026-05-01", control={"mode": "record"})
+    url, engine = database(tmp_path, plain="e2e2")
     record(engine, "e2e2", "W")  # a runner on first, for the single's advance
     tmux = Tmux(tmp_path)
     try:
@@ -220,11 +220,7 @@ def test_a_half_inning_typed_line_by_line_is_stored_as_typed(tmp_path):
     retired."""
     from scorebook.table_play import TableGame
 
-    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
-    engine = make_engine(url)
-    upgrade(engine)
-    create_game(engine, "e2e3", "plain", GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
-                date="2026-05-01", control={"mode": "record"})
+    url, engine = database(tmp_path, plain="e2e3")
     lines = ["bcx S8/L", "cbfs", "b", "SB2", "x 43/G.2-3", "bbcx 9/F"]
     tmux = Tmux(tmp_path)
     try:
@@ -251,11 +247,7 @@ def test_keys_typed_with_the_enter_that_opens_a_game_go_to_its_entry_line(tmp_pa
     opening."""
     from scorebook.table_play import TableGame
 
-    url = f"sqlite:///{tmp_path / 'scorebook.db'}"
-    engine = make_engine(url)
-    upgrade(engine)
-    create_game(engine, "e2e4", "plain", GameSetup(away=team("AAA", "a"), home=team("BBB", "b")),
-                date="2026-05-01", control={"mode": "record"})
+    url, engine = database(tmp_path, plain="e2e4")
     tmux = Tmux(tmp_path)
     try:
         tmux.start(f"{SCOREBOOK} --db {url}")
