@@ -26,7 +26,9 @@ from scorebook.demo import build_demo
 from scorebook.new_game import create
 from scorebook.new_game_forms import NewGame, Side
 from scorebook.table_play import TableGame
+from tests.tui.waiting import until
 from tui.app import Settings, make_app
+from tui.dialogs.keys import KeysDialog
 
 SIZE = (100, 32)
 PLAIN_LINES = ("bcx S8/L", "cbfs", "bbx 64(1)3/GDP", "x 9/F")
@@ -71,13 +73,14 @@ def demo_app(demo_file, tmp_path):
 
 
 def opening(name: str, **arguments):
-    """A `run_before` that opens screen `name`, waits for its workers and stops the blinking."""
+    """A `run_before` that opens screen `name`, waits for it to be up and for its workers,
+    and stops the blinking."""
     async def run_before(pilot):
         if name != "home":
-            pilot.app.open_screen(name, **arguments)
-        await pilot.pause(0.3)
+            await pilot.app.open_screen(name, **arguments)
+        await pilot.pause()
         await pilot.app.workers.wait_for_complete()
-        await pilot.pause(0.3)
+        await pilot.pause()
         for field in pilot.app.screen.query(Input):
             field.cursor_blink = False
         for area in pilot.app.screen.query(TextArea):
@@ -122,7 +125,7 @@ def test_new_game(snap_compare, demo_app):
     async def new_game(pilot):
         await opening("new_game")(pilot)
         pilot.app.screen.query_one("#date", Input).value = "2026-05-02"  # not today's date
-        await pilot.pause(0.3)
+        await pilot.pause()
     assert snap_compare(demo_app, terminal_size=SIZE, run_before=new_game)
 
 
@@ -130,7 +133,8 @@ def test_the_keys_of_the_game_screen(snap_compare, demo_app):
     async def keys(pilot):
         await opening("game", key="RIV202605010")(pilot)
         await pilot.press("question_mark")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: isinstance(pilot.app.screen, KeysDialog), "the keys dialog")
+        await pilot.pause()
     assert snap_compare(demo_app, terminal_size=SIZE, run_before=keys)
 
 
@@ -227,8 +231,8 @@ def test_unlimited9_hot_seat_waits_for_the_screen_to_be_passed(snap_compare, tmp
 def _pushed(screen_of):
     """A `run_before` that pushes the screen `screen_of(app)` makes and stops the blinking."""
     async def run_before(pilot):
-        pilot.app.push_screen(screen_of(pilot.app))
-        await pilot.pause(0.3)
+        await pilot.app.push_screen(screen_of(pilot.app))
+        await pilot.pause()
         for field in pilot.app.screen.query(Input):
             field.cursor_blink = False
         pilot.app.screen.set_focus(None)
