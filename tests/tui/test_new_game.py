@@ -273,6 +273,7 @@ async def test_a_nanyou_game_takes_the_grades_the_players_agreed_checked_as_type
         await pilot.press("f3")
         key = screen.query_one("#key", Input).value
         grades.value = "N08:A N99:B"
+        await pilot.pause()  # the field checked as typed, then
         await pilot.press("ctrl+s")  # the game's own check of the grades: refused
         await pilot.pause()
         assert str(error.content) == ("Option Grades: info option.grades: Option grades: there is "

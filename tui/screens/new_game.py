@@ -52,8 +52,11 @@ class NewGameScreen(Screen):
 
     TITLE = "New game"
     BINDINGS = [
-        Binding("ctrl+s", "create", "Create game", id="new_game.create"),
-        Binding("f2", "create", "Create game", id="new_game.create_f2", show=False),
+        # Priority, the game screen awaited: the first line typed with F2 reaches the new
+        # game's entry line (tui/app.py open_screen).
+        Binding("ctrl+s", "create", "Create game", id="new_game.create", priority=True),
+        Binding("f2", "create", "Create game", id="new_game.create_f2", show=False,
+                priority=True),
         Binding("f3", "auto", "Auto lineups", id="new_game.auto"),
         *FIELD_MOVES,  # a team's code and name typed at once land in their fields
     ]
@@ -288,8 +291,8 @@ class NewGameScreen(Screen):
         self.action_auto()
 
     @on(Button.Pressed, "#create")
-    def _create_pressed(self) -> None:
-        self.action_create()
+    async def _create_pressed(self) -> None:
+        await self.action_create()
 
     def action_auto(self) -> None:
         """Fill the empty rows of both lineups (F3); the rows chosen stay (lineup_fill)."""
@@ -303,7 +306,7 @@ class NewGameScreen(Screen):
         for where, typed, filled in zip(SIDES, (game.away, game.home), auto):
             self.query_one(f"#{where}-lineup", LineupEditor).fill(complete(typed, filled))
 
-    def action_create(self) -> None:
+    async def action_create(self) -> None:
         """Create the game and open it (Ctrl+S, F2); a refusal is one line, nothing stored.
         A game with a step before its first pitch (Unlimited Nine's draw or recruiting)
         goes to that step's screen first, which creates it."""
@@ -318,4 +321,4 @@ class NewGameScreen(Screen):
         if before is not None:
             self.app.push_screen(before)
             return
-        self.app.switch_screen(screen_class("game")(key=key))
+        await self.app.switch_screen(screen_class("game")(key=key))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from textual import work
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
@@ -55,7 +56,9 @@ class SoloScreen(Screen):
 
     TITLE = "Solo season"
     BINDINGS = [
-        Binding("p", "play", "Play", id="solo.play",
+        # Priority, the game screen awaited: keys typed with `p` go to the game's first
+        # question instead of this screen (tui/app.py open_screen). No field here takes letters.
+        Binding("p", "play", "Play", id="solo.play", priority=True,
                 tooltip="Play the next game on the game screen: you manage the batters"),
         Binding("a", "auto", "Auto-play", id="solo.auto",
                 tooltip="The computer manages the batters for the next game"),
@@ -173,10 +176,10 @@ class SoloScreen(Screen):
         self._show_season()
 
     # ── Keys ────────────────────────────────────────────────────────────────────────────
-    def action_play(self) -> None:
-        self._open_game(DICE)
+    async def action_play(self) -> None:
+        await self._open_game(DICE)
 
-    def action_record(self) -> None:
+    async def action_record(self) -> None:
         """The game under way, or the next one dealt the cards the table drew (asked first)."""
         from tui.dialogs.solo_deal import SoloDealDialog
 
@@ -187,7 +190,7 @@ class SoloScreen(Screen):
         season = solo_db.season(engine, season_id)
         if any(not game.result for game in games) or len(games) >= solo_rules().season_games \
                 or season.status == FINAL:
-            self._open_game(TABLE)  # under way, or the season over: said there
+            await self._open_game(TABLE)  # under way, or the season over: said there
             return
         self.app.push_screen(SoloDealDialog(season_id, len(games) + 1,
                                             season.options["pitchers"]), self._dealt)
@@ -196,11 +199,12 @@ class SoloScreen(Screen):
         if key is not None:
             self.app.open_screen("game", key=key)
 
-    def _open_game(self, entry: str) -> None:
+    def _open_game(self, entry: str) -> AwaitComplete:
         """The next game (dealt now if need be) on the game screen: played, or recorded."""
         upcoming = self._next(entry)
-        if upcoming is not None:
-            self.app.open_screen("game", key=upcoming.game.key)
+        if upcoming is None:
+            return AwaitComplete.nothing()
+        return self.app.open_screen("game", key=upcoming.game.key)
 
     def _next(self, entry: str):
         """The game to play now for `entry`, or None with the reason shown."""
