@@ -89,6 +89,10 @@ def _from_roster(game: GameState, side: int,
         for p in players if p.player_id not in used))
 
 
+#: A Bottom of the 9th pitcher card's role, as the bullpen lists it.
+BOT9_ROLES = {"any": "starter or reliever"}
+
+
 def _cards(state: Any, side: int, players: Sequence[str],
            about: Callable[[Any], str]) -> tuple[Substitute, ...]:
     """The players by their cards: the card's name and `about(card)`."""
@@ -105,10 +109,18 @@ def _positions(card: Any) -> str:
 
 
 def _bot9(state: Any, side: int) -> tuple[BenchGroup, ...]:
+    """The relievers of a team that takes the field, the bench of a team that bats (the
+    one-inning game's visitors only pitch, its home team only bats)."""
+    team = state.game.teams[side]
     pen = "Pitcher deck" if state.options.solo and side == 0 else "Bullpen"
-    return (BenchGroup(pen, _cards(state, side, bot9_subs.bullpen(state, side),
-                                   lambda card: card.role)),
-            BenchGroup("Bench", _cards(state, side, bot9_subs.bench(state, side), _positions)))
+    groups = []
+    if team.pitcher or team.pitcher_slot_player:
+        groups.append(BenchGroup(pen, _cards(state, side, bot9_subs.bullpen(state, side),
+                                             lambda card: BOT9_ROLES.get(card.role, card.role))))
+    if team.lineup:
+        groups.append(BenchGroup("Bench", _cards(state, side, bot9_subs.bench(state, side),
+                                                 _positions)))
+    return tuple(groups)
 
 
 def _nanyou(state: Any, side: int) -> tuple[BenchGroup, ...]:

@@ -1,13 +1,18 @@
 """Both teams' lineup cards and benches as the game stands (scorebook/lineup_card.py,
 scorebook/bench.py): each slot's player now and those before him, positions after every
 change, the pitchers used, who is due up, a designated hitter game, extra innings, the game as
-it stands after fewer answers (an undo), and who can still come in from the roster."""
+it stands after fewer answers (an undo), and who can still come in from the roster or, in
+Bottom of the 9th, from the cards of a team that bats or takes the field."""
 
 from __future__ import annotations
 
+import random
+
 from engine.core.setup import GameSetup, LineupSpot, Ruleset, TeamSheet
 from engine.systems import get_system
-from engine.systems.session import replay
+from engine.systems.bot9.cards import sample_cards
+from engine.systems.session import Session, replay
+from engine.systems.simulate import sim_module
 from db.rosters import RosterPlayer
 from scorebook.bench import bench_groups
 from scorebook.lineup_card import AT_BAT, IN_THE_HOLE, LEADS_OFF, ON_DECK, lineup_cards
@@ -118,3 +123,22 @@ def test_the_bench_is_the_roster_less_everyone_used():
     assert [p.name for p in after.players] == ["Sam Spare"]
     (none,) = bench_groups(session([]), "plain", 1, None)
     assert not none.players and "BBB has no roster" in none.note
+
+
+def card_game(system: str, options: dict[str, str]):
+    """A game of `system` set up as `scorebook sim` sets one up, from the sample cards."""
+    sim = sim_module(system)
+    setup, stored = sim.sim_setup(list(sample_cards().values()), random.Random("lineups"),
+                                  ("HOM", "Home"), ("VIS", "Visitors"), options)
+    return Session(get_system(system), setup, stored)
+
+
+def test_bottom_of_the_9th_one_inning_visitors_only_pitch_and_home_only_bats():
+    game = card_game("bot9", {})
+    away, home = (bench_groups(game, "bot9", side, None) for side in (0, 1))
+    assert [group.title for group in away] == ["Bullpen"]
+    assert [group.title for group in home] == ["Bench"]
+    visitors, hosts = lineup_cards(game)
+    assert [slot.number for slot in visitors.slots] == [0] and not hosts.pitchers
+    multi = card_game("bot9", {"innings": "9"})
+    assert [g.title for g in bench_groups(multi, "bot9", 0, None)] == ["Bullpen", "Bench"]

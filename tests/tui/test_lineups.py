@@ -187,6 +187,11 @@ async def test_the_lineups_follow_a_game_played_on_while_they_are_open(db_url, e
         await until(pilot, lambda: team_text(view, "away") + team_text(view, "home") != first,
                     "the lineups following the game")
         assert app.screen is view and game.table.version > 1
+        await pilot.press("f6")  # closed, the view no longer follows (nor fails to)
+        await until(pilot, lambda: app.screen is game, "the game screen back")
+        seen = game.table.version
+        await until(pilot, lambda: game.table.version > seen + 2, "the game going on")
+        assert app.screen is game
 
 
 def sim_game(engine, key: str, system: str, options: dict, control: dict) -> None:

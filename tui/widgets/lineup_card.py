@@ -68,8 +68,8 @@ def _bench(group: BenchGroup, width: int) -> list[Content]:
     lines = [Content.styled(group.title, TITLE)]
     if group.note:
         lines.append(Content.styled(f"  {group.note}", MUTED))
-    if not group.players:
-        return [*lines, Content.styled("  nobody", MUTED)]
+    if not group.players:  # (the note, if any, says why)
+        return lines if group.note else [*lines, Content.styled("  nobody", MUTED)]
     return [*lines, *(Content.assemble("  ", _padded(p.name, width), (f"  {p.about}", MUTED))
                       for p in group.players)]
 
