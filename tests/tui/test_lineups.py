@@ -2,7 +2,8 @@
 `F6` opens them (the keys dialog lists it) and `F6` or Escape goes back with the entry line as
 it was; a pinch hitter and a pitching change stand in their slot, the players they replaced
 struck through; the bench loses a player once used; both teams; the view follows the game,
-after an undo too; every system opens it and shows what its bench holds."""
+after an undo too; every system opens it and shows what its bench holds; a player of the other
+team is neither on the bench nor offered by the substitution dialog."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.test_game_record import plain_game
 from tests.tui.waiting import until
 from tui.dialogs.keys import KeysDialog
+from tui.dialogs.substitution import candidates
 from tui.screens.game import GameScreen
 from tui.screens.lineups import LineupsScreen
 from tui.widgets.entry_line import EntryInput
@@ -237,3 +239,17 @@ async def test_each_system_shows_its_lineups_and_bench(db_url, engine, system, o
             visitors = game.table.session.game.teams[0]  # the DH bats: the pitcher has a row
             name = visitors.name(visitors.pitcher_slot_player)
             assert "does not bat" in line_of(team_text(view, "away"), f"P   {name}")
+
+
+async def test_a_player_of_the_other_team_is_on_neither_the_bench_nor_offered(db_url, engine):
+    rosters(engine)
+    add_player(engine, "AAA", "b1", "B Player 1", "")  # on both rosters (traded, say)
+    plain_game(engine)
+    app = make_test_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await open_game(app, pilot)
+        view = await open_lineups(app, pilot)
+        away = team_text(view, "away")
+        assert "B Player 1" not in away[away.index("\nBench"):]
+        offered = [player for player, _ in candidates(app.engine, game.table.session, 0)]
+        assert "b1" not in offered and "abench" in offered
