@@ -138,6 +138,28 @@ def test_the_keys_of_the_game_screen(snap_compare, demo_app):
     assert snap_compare(demo_app, terminal_size=SIZE, run_before=keys)
 
 
+async def _lineups(pilot):
+    """The lineups of the demo's plain game (F6), a pinch hitter from the home team's roster
+    batting for its second batter first."""
+    engine = pilot.app.engine
+    starters = {player.player_id for player, _ in nine(roster(engine, "RIV"))}
+    hitter = next(p for p in roster(engine, "RIV") if p.player_id not in starters)
+    record(engine, "RIV202605010", f'sub {hitter.player_id} "{hitter.name}" 1 2 11')
+    await opening("game", key="RIV202605010")(pilot)
+    await pilot.press("f6")
+    await pilot.pause(0.3)
+    pilot.app.screen.set_focus(None)
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_lineups(snap_compare, demo_app, size):
+    """Both lineups and benches from the game screen: the pinch hitter in his slot, the man he
+    batted for struck through under him, who is due up, the pitchers, each team's bench from
+    its roster; at 80×24 one team under the other (the view scrolls), at 120×40 side by side."""
+    assert snap_compare(demo_app, terminal_size=size, run_before=_lineups)
+
+
 #: A Pizza Box game in hot-seat: each plate appearance's hitter and pitcher cards (a card not
 #: in the hand: the first the defence can show). The last hitter card is chosen, face down.
 PIZZABOX_CARDS = (("TAKE", "BALL"), ("SWING", "STRIKE"), ("TAKE", "STRIKE"), ("SWING", None))

@@ -30,6 +30,7 @@ from engine.core.errors import ScorebookError
 from engine.core.setup import POSITIONS
 from engine.systems.session import Session
 from engine.systems.unlimited9.teams import card_word
+from scorebook.bench import in_the_game
 from tui.widgets.field import ordinal, pitching
 
 KINDS = (("Pinch hitter", "PH"), ("Pinch runner", "PR"), ("Defensive change", "DEF"),
@@ -73,9 +74,10 @@ def substitution_line(system: str, entry: str, choice: SubstitutionChoice) -> st
 
 def candidates(engine: Engine, session: Session, side: int) -> list[tuple[str, str]]:
     """(player id, name) of who may come in for `side`: the card game's bench and bullpen,
-    then the team's roster, less everyone who has been in the game."""
+    then the team's roster, less everyone who has been in the game (or plays for the other
+    team)."""
     team = session.game.teams[side]
-    used = {*team.lineup, *team.gone, *(f for f in team.fielders if f), team.pitcher_slot_player}
+    used = in_the_game(session.game, side)
     found: dict[str, str] = {}
     options = getattr(session.state, "options", None)
     card_of = getattr(session.state, "card", None)  # Pizza Box's bench has names, no cards

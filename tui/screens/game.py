@@ -10,7 +10,8 @@ key is one pitch (the system's own keys, those that begin no other word: Nanyou'
 Bottom of the 9th line is typed whole, a hint saying what Enter will record), `x` starts a
 ball in play, `u`/`r` undo and redo,
 number keys answer a question (more than nine answers are a list: the arrow keys and Enter, or
-a number typed and Enter); anything else is typed and Enter records the line. In hot-seat a
+a number typed and Enter), `F6` shows both lineups and benches (lineups.py); anything else is
+typed and Enter records the line. In hot-seat a
 question out of a hidden hand waits for the screen to be passed to its player (hand_gate.py).
 """
 
@@ -33,6 +34,7 @@ from scorebook.table_play import PERSON, WATCH, TableGame, answers, latest_unfin
 from tui.dialogs.edit_play import EditPlayDialog, when_in_game
 from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.substitution import SubstitutionDialog
+from tui.screens.lineups import LineupsScreen
 from tui.widgets.ask_panel import KEYED, AskPanel, asking, who_is_asked
 from tui.widgets.computer_turns import ComputerTurns
 from tui.widgets.entry_line import QUICK_BINDINGS, EntryLine, claimed_keys
@@ -62,6 +64,7 @@ class GameScreen(Screen):
         Binding("r,ctrl+y", "redo", "Redo", id="game.redo"),
         Binding("l", "focus_log", "Play log", id="game.log"),
         Binding("ctrl+s", "substitution", "Substitution", id="game.substitution"),
+        Binding("f6", "lineups", "Lineups", id="game.lineups"),
         Binding("space", "pause", "Pause/play", id="game.pause"),
         Binding("plus", "speed(1)", "Faster", id="game.faster"),
         Binding("minus", "speed(-1)", "Slower", id="game.slower"),
@@ -200,7 +203,7 @@ class GameScreen(Screen):
             return key in self._claimed()
         if action == "ask_move":
             return self._asks_from_list()
-        if action == "page":
+        if action in ("page", "lineups"):
             return self.table is not None
         if action in ("pause", "speed", "step"):
             return self.table is not None and self.table.mode == WATCH
@@ -392,6 +395,9 @@ class GameScreen(Screen):
                 self.app.action_back()
 
         self.app.push_screen(LeaveGameDialog(table.session.game, typed), answered)
+
+    def action_lineups(self) -> None:
+        self.app.push_screen(LineupsScreen(self))
 
     def action_box(self) -> None:
         self.app.open_screen("box", key=self.table.key)
