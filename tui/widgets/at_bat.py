@@ -1,0 +1,82 @@
+"""The at-bat under the matchup (issue 18): the plate appearance's pitches, the batter's line
+today and his season line, the pitcher's line today and every pitcher's pitch count — the
+words are scorebook/at_bat.py's.
+
+At every input only what is new is counted (scorebook/game_tally.py counts the rows added
+since the last), and the widget is written again only when its words change, in place (its
+lines are as many all game: no new layout). The season is read once, in a thread worker, when
+the game is first shown. From 30 rows the at-bat is shown; on a shorter terminal (80×24) the
+play log and the system's panel need the rows, and F8 shows it (F8 hides it anywhere).
+"""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+from textual.worker import Worker, WorkerState
+
+from scorebook.at_bat import LABEL, at_bat
+from scorebook.game_tally import GameTally
+from scorebook.season_to_date import SeasonToDate, season_to_date
+from scorebook.table_play import TableGame
+
+MUTED = "$text-muted"
+
+
+class AtBatView(Static):
+    """Shows the at-bat of a `TableGame` (`show`); `toggle` shows or hides it."""
+
+    DEFAULT_CSS = """
+    AtBatView {
+        height: auto;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.tally = GameTally()
+        self.season: SeasonToDate | None = None
+        self._table: TableGame | None = None
+        self._shown: tuple[tuple[str, str], ...] | None = None
+
+    def show(self, table: TableGame) -> None:
+        """The at-bat of `table` as it stands (nothing is worked out while it is hidden)."""
+        if self._table is None:
+            self._read_season(table)
+        self._table = table
+        if not self.display:
+            return
+        lines = at_bat(table.system, table.session.game, self.tally.add(table.session.records),
+                       self.season)
+        if lines == self._shown:
+            return
+        resized = self._shown is None or len(lines) != len(self._shown)
+        self._shown = lines
+        self.update(Content("\n").join(
+            Content.assemble((label.ljust(LABEL), MUTED), words) for label, words in lines),
+            layout=resized)
+
+    def toggle(self) -> None:
+        """Shown ↔ hidden, whatever the terminal's height."""
+        self.display = not self.display
+        if self.display and self._table is not None:
+            self.show(self._table)
+
+    def _read_season(self, table: TableGame) -> None:
+        self.run_worker(lambda: season_to_date(table.engine, table.key), thread=True,
+                        exit_on_error=False, group="at-bat-season")
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != "at-bat-season":
+            return
+        if event.state == WorkerState.SUCCESS:
+            self.season = event.worker.result
+        elif event.state == WorkerState.ERROR:  # said where the line would be
+            self.season = SeasonToDate(None, 0, {}, trouble=str(event.worker.error))
+        else:
+            return
+        event.stop()
+        if self._table is not None:
+            self.show(self._table)
