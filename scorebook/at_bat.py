@@ -21,10 +21,15 @@ PITCHED = ("plain", "bot9", "nanyou")
 #: Marks the state writes among the pitches (blocked by the catcher, runner going): not pitches.
 MARKS = "*>"
 LABEL = 15  # the width of the labels' column ("Pitcher today" and two spaces)
+#: The labels on a narrow terminal (the at-bat is 46 cells wide at 80 columns), where the
+#: words are written closer.
+SHORT_LABELS = {"Pitches": "Pitches", "Batter today": "Batter", "Season": "Season",
+                "Pitcher today": "Pitcher", "Pitch counts": "Counts", "Batters faced": "Faced"}
+SHORT_LABEL = 9
 READING = "…"  # the season line while it is being read
 
 
-def pitch_sequence(pitches: str) -> str:
+def pitch_sequence(pitches: str, between: str = "  ") -> str:
     """"B 1-0  C 1-1  F 1-2" — each pitch (Retrosheet's code) with the count after it; a
     pickoff throw is "PK1" (to first; "PK" the catcher's), the count unchanged."""
     codes = [code for code in pitches if code not in MARKS]
@@ -35,7 +40,7 @@ def pitch_sequence(pitches: str) -> str:
         else:  # (the pitch that ends the plate appearance resets the sequence)
             balls, strikes = count_of(codes[:at + 1])
             shown.append(f"{code} {balls}-{strikes}")
-    return "  ".join(shown)
+    return between.join(shown)
 
 
 def batter_today(line: BatterLine | None) -> str:
@@ -51,9 +56,9 @@ def rate(value: float | None) -> str:
     return "---" if value is None else f"{value:.3f}".removeprefix("0")
 
 
-def batter_season(season: SeasonToDate | None, player: str) -> str:
-    """".283/.350/.412, 4 HR, 21 RBI in 12 games" before this game; "first game" when he has
-    played none of them."""
+def batter_season(season: SeasonToDate | None, player: str, games_too: bool = True) -> str:
+    """".283/.350/.412, 4 HR, 21 RBI in 12 games" before this game (without "in 12 games"
+    unless `games_too`); "first game" when he has played none of them."""
     if season is None:
         return READING
     if season.trouble:
@@ -63,19 +68,18 @@ def batter_season(season: SeasonToDate | None, player: str) -> str:
     line: SeasonLine | None = season.lines.get(player)
     if line is None:
         return "first game"
-    games = f"{line.G} game{'' if line.G == 1 else 's'}"
+    games = f" in {line.G} game{'' if line.G == 1 else 's'}" if games_too else ""
     return (f"{rate(line.AVG)}/{rate(line.OBP)}/{rate(line.SLG)}, {line.HR} HR, {line.RBI} RBI"
-            f" in {games}")
+            f"{games}")
 
 
-def pitcher_today(line: PitcherLine, pitched: bool) -> str:
+def pitcher_today(line: PitcherLine, pitched: bool, between: str = "  ") -> str:
     """"2.1 IP  3 H  1 R  1 ER  0 BB  2 SO  34-22" (pitches-strikes; batters faced in a game
     without pitches)."""
-    counts = (f"{line.IP} IP  {line.H} H  {line.R} R  {line.ER} ER  {line.BB} BB  "
-              f"{line.SO} SO")
-    if not pitched:
-        return f"{counts}  {line.BF} BF"
-    return f"{counts}  {line.pitches or 0}-{line.strikes or 0}"
+    counts = [f"{line.IP} IP", f"{line.H} H", f"{line.R} R", f"{line.ER} ER", f"{line.BB} BB",
+              f"{line.SO} SO",
+              f"{line.pitches or 0}-{line.strikes or 0}" if pitched else f"{line.BF} BF"]
+    return between.join(counts)
 
 
 def pitch_counts(game: GameState, tally: GameTally, pitched: bool) -> str:
@@ -89,28 +93,33 @@ def pitch_counts(game: GameState, tally: GameTally, pitched: bool) -> str:
             lines.append(tally.line_of(side, team.pitcher))  # not yet on the mound: 0
         counts = ", ".join(f"{last_name(team.name(line.player))} "
                            f"{(line.pitches or 0) if pitched else line.BF}" for line in lines)
-        teams.append(f"{team.code} {counts}" if counts else team.code)
-    return " · ".join(teams)
+        if counts:  # (Bottom of the 9th: the home team never pitches)
+            teams.append(f"{team.code} {counts}")
+    return " · ".join(teams) or "none yet"
 
 
 def last_name(name: str) -> str:
     return name.rsplit(" ", 1)[-1]
 
 
-def at_bat(system: str, game: GameState, tally: GameTally,
-           season: SeasonToDate | None) -> tuple[tuple[str, str], ...]:
-    """(label, words) a line: what the at-bat shows of `game` (over: nothing)."""
+def at_bat(system: str, game: GameState, tally: GameTally, season: SeasonToDate | None,
+           narrow: bool = False) -> tuple[tuple[str, str], ...]:
+    """(label, words) a line: what the at-bat shows of `game` (over: nothing); `narrow`: the
+    short labels, the words closer, no count of the season's games."""
     if game.final:
         return ()
+    between = " " if narrow else "  "
     pitched = system in PITCHED or tally.pitched
     fielding = 1 - game.half
     mound = game.on_the_mound
-    pitcher = pitcher_today(tally.line_of(fielding, mound), pitched) if mound else \
+    pitcher = pitcher_today(tally.line_of(fielding, mound), pitched, between) if mound else \
         "nobody on the mound"
     lines = [("Batter today", batter_today(tally.batters.get((game.half, game.batter)))),
-             ("Season", batter_season(season, game.batter)),
+             ("Season", batter_season(season, game.batter, games_too=not narrow)),
              ("Pitcher today", pitcher),
              ("Pitch counts" if pitched else "Batters faced", pitch_counts(game, tally, pitched))]
     if pitched:
-        lines.insert(0, ("Pitches", pitch_sequence(game.pitches) or "none yet"))
-    return tuple(lines)
+        lines.insert(0, ("Pitches", pitch_sequence(game.pitches, between) or "none yet"))
+    if narrow:
+        return tuple((SHORT_LABELS[label].ljust(SHORT_LABEL), words) for label, words in lines)
+    return tuple((label.ljust(LABEL), words) for label, words in lines)

@@ -4,10 +4,12 @@ and every pitcher's pitch count, shown from 30 rows and toggled by F8."""
 
 from __future__ import annotations
 
+import re
+
 from db.recording import create_game, record
 from engine.core.setup import GameSetup, LineupSpot, TeamSheet
 from tests.db.conftest import POSITIONS
-from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.conftest import make_test_app
 from tests.tui.waiting import until
 from tui.widgets.at_bat import AtBatView
 
@@ -39,13 +41,19 @@ def plain_game(engine, key: str, lines=(), date: str = "2024-05-01",
         record(engine, key, line)
 
 
+#: The at-bat is written with its long labels from 62 cells: 66 at 120 columns.
+SIZE = (120, 40)
+#: A line of the at-bat: its label (words one space apart), two spaces or more, its words.
+LINE = re.compile(r"(\S+(?: \S+)*) {2,}(.*)")
+
+
 def at_bat_lines(app) -> dict[str, str]:
     """The at-bat's lines by label, as shown."""
     views = app.screen.query(AtBatView)
     if not views or not views.first().display:
         return {}
     text = views.first().render().plain
-    return {line[:15].strip(): line[15:] for line in text.splitlines()}
+    return dict(LINE.fullmatch(line).groups() for line in text.splitlines())
 
 
 async def opened(app, pilot, key: str) -> None:
@@ -156,3 +164,14 @@ async def test_f8_hides_and_shows_the_at_bat(db_url, engine):
         await pilot.press("f8")
         await until(pilot, lambda: at_bat_lines(app).get("Pitches") == "B 1-0",
                     "the at-bat shown with the pitch")
+
+
+async def test_at_100_by_32_the_at_bat_is_shown_written_closer(db_url, engine):
+    plain_game(engine, "g1", ["bcx S8/L", "b"])
+    app = make_test_app(db_url)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await opened(app, pilot, "g1")
+        await until(pilot, lambda: "Pitcher" in at_bat_lines(app), "the short labels")
+        assert at_bat_lines(app) == {
+            "Pitches": "B 1-0", "Batter": "first time up", "Season": "first game",
+            "Pitcher": "0.0 IP 1 H 0 R 0 ER 0 BB 0 SO 4-2", "Counts": "AAA Irwin 0 · BBB Stone 4"}

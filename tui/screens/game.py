@@ -81,7 +81,7 @@ class GameScreen(Screen):
     #: From 100 columns the system's panel is as wide as its lines ("Pitching 9. Otis Crandall
     #: (P) — 1 pitch"); below, the play log needs the room (app.tcss, the game section).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
-    #: From 30 rows the at-bat is shown under the matchup; below, F8 shows it (at_bat.py).
+    #: From 30 rows the at-bat is shown under the play log; below, F8 shows it (at_bat.py).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     #: Which state of the game the screen shows (TableGame.version); the widgets follow it.
     #: (A var: a reactive would repaint the whole screen at every pitch, not only what changed.)
@@ -107,9 +107,10 @@ class GameScreen(Screen):
                 with Vertical(id="game-score"):
                     yield LineScoreView()
                     yield Matchup()
-                    yield AtBatView()
             with Horizontal(id="game-middle"):
-                yield PlayLog(id="game-log")
+                with Vertical(id="game-left"):  # the at-bat just above the entry line
+                    yield PlayLog(id="game-log")
+                    yield AtBatView()
                 yield panel_for(self.table.system, id="game-panel")
             yield WatchBar()
             yield Static(id="game-final")

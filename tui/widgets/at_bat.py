@@ -1,6 +1,7 @@
-"""The at-bat under the matchup (issue 18): the plate appearance's pitches, the batter's line
-today and his season line, the pitcher's line today and every pitcher's pitch count — the
-words are scorebook/at_bat.py's.
+"""The at-bat under the play log, just above the entry line (issue 18): the plate appearance's
+pitches, the batter's line today and his season line, the pitcher's line today and every
+pitcher's pitch count — the words are scorebook/at_bat.py's. (Under the play log rather than
+the field: there the system's panel, beside it, keeps its rows.)
 
 At every input only what is new is counted (scorebook/game_tally.py counts the rows added
 since the last), and the widget is written again only when its words change, in place (its
@@ -15,12 +16,15 @@ from textual.content import Content
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from scorebook.at_bat import LABEL, at_bat
+from scorebook.at_bat import at_bat
 from scorebook.game_tally import GameTally
 from scorebook.season_to_date import SeasonToDate, season_to_date
 from scorebook.table_play import TableGame
 
 MUTED = "$text-muted"
+#: The cells the at-bat's long labels and wide spacing need (the pitcher's line); narrower,
+#: it is written closer (66 cells at 120 columns, 53 at 100).
+WIDE = 62
 
 
 class AtBatView(Static):
@@ -49,14 +53,19 @@ class AtBatView(Static):
         if not self.display:
             return
         lines = at_bat(table.system, table.session.game, self.tally.add(table.session.records),
-                       self.season)
+                       self.season, narrow=self.content_size.width < WIDE)
         if lines == self._shown:
             return
         resized = self._shown is None or len(lines) != len(self._shown)
         self._shown = lines
         self.update(Content("\n").join(
-            Content.assemble((label.ljust(LABEL), MUTED), words) for label, words in lines),
+            Content.assemble((label, MUTED), words) for label, words in lines),
             layout=resized)
+
+    def on_resize(self) -> None:
+        """Wide enough or not for the long labels."""
+        if self._table is not None:
+            self.show(self._table)
 
     def toggle(self) -> None:
         """Shown ↔ hidden, whatever the terminal's height."""
