@@ -2,9 +2,8 @@
 games of its season stored before it (for the at-bat, tui/widgets/at_bat.py).
 
 Read once when the game screen opens, in a worker (a season of games is read through
-stats/load.py, as the stats screen reads it), never at a pitch. "Before" is the order the
-season's games are played in: by date, a game without one after those with one, then as
-stored — the order stats/load.py reads them in.
+stats/load.py, as the stats screen reads it), never at a pitch. "Before" is by date, and in
+the order stored on the same day or when a game has no date.
 """
 
 from __future__ import annotations
@@ -43,6 +42,14 @@ class SeasonToDate:
     trouble: str = ""
 
 
+def played_before(game: dict, this: dict) -> bool:
+    """Whether `game` (a row of the games frame) was played before `this`: by date, the
+    order stored on the same day — or when either has no date (a simulated season)."""
+    if game["date"] is None or this["date"] is None or game["date"] == this["date"]:
+        return game["game_id"] < this["game_id"]
+    return game["date"] < this["date"]
+
+
 def season_to_date(engine: Engine, key: str) -> SeasonToDate:
     """The batters' season lines of the games of game `key`'s season played before it."""
     season = game_summary(engine, key).season
@@ -50,8 +57,9 @@ def season_to_date(engine: Engine, key: str) -> SeasonToDate:
         return SeasonToDate(None, 0, {})
     frames = load(engine, season=season, columns=PLAYS_COLUMNS, kinds=PLAYS_KINDS)
     games = frames.games.collect()
-    keys = games["key"].to_list()
-    before = games.head(keys.index(key)) if key in keys else games
+    this = games.filter(pl.col("key") == key).row(0, named=True)
+    ids = [game["game_id"] for game in games.iter_rows(named=True) if played_before(game, this)]
+    before = games.filter(pl.col("game_id").is_in(ids))
     lines = batting_lines(replace(frames, games=before.lazy()), by_team=False).collect()
     return SeasonToDate(season, before.height, {
         row["player_id"]: SeasonLine(row["G"], row["AVG"], row["OBP"], row["SLG"], row["HR"],

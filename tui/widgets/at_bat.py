@@ -6,7 +6,7 @@ the field: there the system's panel, beside it, keeps its rows.)
 At every input only what is new is counted (scorebook/game_tally.py counts the rows added
 since the last), and the widget is written again only when its words change, in place (its
 lines are as many all game: no new layout). The season is read once, in a thread worker, when
-the game is first shown. From 30 rows the at-bat is shown; on a shorter terminal (80×24) the
+the game is first shown (after its first paint). From 30 rows the at-bat is shown; on a shorter terminal (80×24) the
 play log and the system's panel need the rows, and F8 shows it (F8 hides it anywhere).
 """
 
@@ -44,14 +44,17 @@ class AtBatView(Static):
         self.season: SeasonToDate | None = None
         self._table: TableGame | None = None
         self._shown: tuple[tuple[str, str], ...] | None = None
+        self._reading = False  # the season is read, or being read
 
     def show(self, table: TableGame) -> None:
         """The at-bat of `table` as it stands (nothing is worked out while it is hidden)."""
-        if self._table is None:
-            self._read_season(table)
         self._table = table
-        if not self.display:
+        if not self.display or table.final:  # (a finished game has no at-bat)
             return
+        if not self._reading:
+            self._reading = True
+            # once the screen is on the terminal: the opening does not wait on the season
+            self.call_after_refresh(self._read_season, table)
         lines = at_bat(table.system, table.session.game, self.tally.add(table.session.records),
                        self.season, narrow=self.content_size.width < WIDE)
         if lines == self._shown:
