@@ -69,14 +69,17 @@ class PitcherLine:
 
 class GameTally:
     """The batting and pitching lines of one game's rows; `add(records)` counts the rows not
-    yet counted, or counts again from the first when the rows are no longer those counted (an
-    undo, an edit: the game is read again into a new list)."""
+    yet counted, or counts again from the first when the rows counted are no longer among them
+    (an undo, an edit: the game is replayed into new rows). The session's rows are a new tuple
+    at every answer, holding the same rows as before it: the last row counted, the same
+    object at the same place, says the rest are new."""
 
     def __init__(self) -> None:
-        self._start(None)
+        self._start()
 
-    def _start(self, records: Sequence[PlayRecord] | None) -> None:
-        self._records, self._counted = records, 0
+    def _start(self) -> None:
+        self._last: PlayRecord | None = None  # the last row counted
+        self._counted = 0
         #: (side, player) in order of appearance, as the box score lists them.
         self.pitchers: dict[tuple[int, str], PitcherLine] = {}
         self.batters: dict[tuple[int, str], BatterLine] = {}
@@ -84,12 +87,13 @@ class GameTally:
 
     def add(self, records: Sequence[PlayRecord]) -> GameTally:
         counted = self._counted
-        if records is not self._records or len(records) < counted:
-            self._start(records)
+        if counted and (len(records) < counted or records[counted - 1] is not self._last):
+            self._start()
             counted = 0
         for record in records[counted:]:
             self._count(record)
         self._counted = len(records)
+        self._last = records[-1] if records else None
         return self
 
     def pitcher(self, side: int, player: str) -> PitcherLine:
