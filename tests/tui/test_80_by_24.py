@@ -15,6 +15,8 @@ from engine.systems.simulate import simulate
 from scorebook.live_line_score import LineScore
 from tests.tui.conftest import make_test_app
 from tests.tui.league_db import league_file, league_url  # noqa: F401  (fixtures)
+from tests.tui.waiting import until
+from tui.widgets.at_bat import AtBatView
 from tui.widgets.line_score import LineScoreView
 from tui.widgets.sortable_table import SortableTable
 
@@ -129,3 +131,28 @@ async def test_the_line_score_writes_the_teams_whole():
         assert rows[0].split()[-4:] == ["7", "R", "H", "E"]  # the last inning, then R H E
         assert rows[1].split()[-3:] == ["3", "6", "0"] and rows[2].split()[-3:] == ["4", "7", "1"]
         assert all(len(row.rstrip()) <= 46 for row in rows)
+
+
+async def test_the_at_bat_leaves_the_rows_to_the_panel_until_f8_shows_it_whole(db_url, engine):
+    """At 80×24 the stare-down and the fatigue track keep their rows (the test above); F8
+    shows the at-bat, its lines whole in the 46 cells beside the field, F8 again hides it."""
+    _mid_pitch_game(engine, "b9")
+    app = make_test_app(db_url)
+    async with app.run_test(size=SMALL) as pilot:
+        app.open_screen("game", key="b9")
+        await until(pilot, lambda: app.screen.query(AtBatView), "the game screen")
+        view = app.screen.query_one(AtBatView)
+        await until(pilot, lambda: view.season is not None, "the season read")
+        assert not view.display and view.region.height == 0
+        await pilot.press("f8")
+        await until(pilot, lambda: view.region.height == 5, "the at-bat shown")
+        region = view.region
+        shown = [line[region.x:region.right] for line in screen_lines(app)[region.y:region.bottom]]
+        assert [line.split()[0] for line in shown] == ["Pitches", "Batter", "Season",
+                                                       "Pitcher", "Counts"], shown
+        for line in shown:
+            assert not line.rstrip().endswith("…"), shown
+        assert " IP " in shown[3] and shown[3].split()[-1].count("-") == 1  # pitches-strikes
+        assert region.right <= SMALL[0]
+        await pilot.press("f8")
+        await until(pilot, lambda: not view.display, "the at-bat hidden again")

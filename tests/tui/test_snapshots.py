@@ -116,6 +116,12 @@ def test_game_screen_at_80_by_24(snap_compare, demo_app):
                         run_before=opening("game", key="RIV202605010"))
 
 
+def test_game_screen_at_120_by_40(snap_compare, demo_app):
+    """The at-bat under the play log with its long labels (issue 18)."""
+    assert snap_compare(demo_app, terminal_size=(120, 40),
+                        run_before=opening("game", key="RIV202605010"))
+
+
 def test_box_score_stacks_on_a_narrow_terminal(snap_compare, demo_app):
     assert snap_compare(demo_app, terminal_size=(80, 24),
                         run_before=opening("box", key="demo-bot9-1-1"))

@@ -36,6 +36,7 @@ from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.substitution import SubstitutionDialog
 from tui.screens.lineups import LineupsScreen
 from tui.widgets.ask_panel import KEYED, AskPanel, asking, who_is_asked
+from tui.widgets.at_bat import AtBatView
 from tui.widgets.computer_turns import ComputerTurns
 from tui.widgets.entry_line import QUICK_BINDINGS, EntryLine, claimed_keys
 from tui.widgets.field import Field, Matchup, final_words
@@ -71,6 +72,7 @@ class GameScreen(Screen):
         Binding("full_stop", "step", "One step", id="game.step"),
         Binding("B", "box", "Box score", id="game.box"),
         Binding("n", "new_game", "New game", id="game.new"),
+        Binding("f8", "at_bat", "At-bat", id="game.at_bat"),
         # Escape on an empty line: asked first while the game is in progress (leave_game.py).
         Binding("escape", "leave", "Back", id="game.leave", show=False),
         # More than nine answers are a list; the entry line keeps the focus, these move it.
@@ -85,6 +87,8 @@ class GameScreen(Screen):
     #: From 100 columns the system's panel is as wide as its lines ("Pitching 9. Otis Crandall
     #: (P) — 1 pitch"); below, the play log needs the room (app.tcss, the game section).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    #: From 30 rows the at-bat is shown under the play log; below, F8 shows it (at_bat.py).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     #: Which state of the game the screen shows (TableGame.version); the widgets follow it.
     #: (A var: a reactive would repaint the whole screen at every pitch, not only what changed.)
     version: var[int] = var(0, init=False)
@@ -110,7 +114,9 @@ class GameScreen(Screen):
                     yield LineScoreView()
                     yield Matchup()
             with Horizontal(id="game-middle"):
-                yield PlayLog(id="game-log")
+                with Vertical(id="game-left"):  # the at-bat just above the entry line
+                    yield PlayLog(id="game-log")
+                    yield AtBatView()
                 yield panel_for(self.table.system, id="game-panel")
             yield WatchBar()
             yield Static(id="game-final")
@@ -158,6 +164,7 @@ class GameScreen(Screen):
         self.query_one(Field).show(game)
         self.query_one(LineScoreView).show(table.line_score(), game)
         self.query_one(Matchup).show(game)
+        self.query_one(AtBatView).show(table)
         panel.show(table.session)
         self.query_one(PlayLog).show(table.log(), table.names())
         final = self.query_one("#game-final", Static)
@@ -398,6 +405,10 @@ class GameScreen(Screen):
 
     def action_lineups(self) -> None:
         self.app.push_screen(LineupsScreen(self))
+
+    def action_at_bat(self) -> None:
+        for view in self.query(AtBatView):  # none without a game
+            view.toggle()
 
     def action_box(self) -> None:
         self.app.open_screen("box", key=self.table.key)
