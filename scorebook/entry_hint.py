@@ -53,18 +53,19 @@ def what_it_records(session: Session, line: str) -> str:
     except ScorebookError as exc:
         return REFUSED + shortened(str(exc))
     system = session.system
-    said, still = pending(system.key, session.state, after, session.game, system.game(after),
-                          bool(answered.records))  # what comes before the rows: a tactic …
-    if answered.records:
-        said.append(call(answered.records, names(session)))
-    if still:  # a line stopped short: Enter takes it, and the next line goes on from it
-        said.append(f"still to type: {still}")
-        return RECORDS + "; ".join(said) if len(said) > 1 else f"Still to type: {still}" + KEPT
+    done = pending(system.key, session.state, after, system.game(after))
+    said = done.first + ([call(answered.records, names(session))] if answered.records else [])
+    said.extend(done.then)
+    if done.still:  # a line stopped short: Enter takes it, and the next line goes on from it
+        if not said:
+            return f"Still to type: {done.still}{KEPT}"
+        return RECORDS + "; ".join([*said, f"still to type: {done.still}"])
     if not said:
         said = ["a comment" if _comment(text) else "the line (nothing for the scoresheet)"]
     # The system's note on a line that stands though it disagrees with the dice or the deck.
     said.extend(f"note: {shortened(note)}" for note in answered.notes[:1])
     return RECORDS + "; ".join(said)
+
 
 def what_it_answers(session: Session, value: str, options: Sequence[str],
                     labels: Sequence[str]) -> str:
@@ -74,7 +75,8 @@ def what_it_answers(session: Session, value: str, options: Sequence[str],
     if not value:
         return ""
     if value in options:
-        return ANSWERS + labels[options.index(value)]
+        at = options.index(value)
+        return ANSWERS + (labels[at] if at < len(labels) else value)
     try:
         answered, _ = session.rehearse(value)
     except ScorebookError as exc:

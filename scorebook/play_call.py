@@ -4,8 +4,9 @@ Kim (PH)".
 
 Everything said is read off the rows the game will store (engine/core/record.py): the event, the
 bases each runner ended on, the fielders credited. The play's own text adds only what the rows
-do not keep — the fielding order of an out (64(1)3: 6-4-3), the fielder of a hit and who threw
-out a runner (engine/core/notation.py reads it, as it read it to make the row).
+do not keep — the fielding order of an out (64(1)3: 6-4-3), the fielder of a hit, and where a
+runner was put out and by whom or on whose error he went on (its advances, read by the
+engine's own reader, engine/core/runner_advances.py).
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from typing import Mapping, Sequence
 
 from engine.core.errors import EntryError
 from engine.core.events import BATTER_DEFAULT, Advance, EventType
-from engine.core.notation import parse_play
 from engine.core.record import PlayRecord
+from engine.core.runner_advances import read_advances
 from engine.core.setup import POSITIONS
 
 #: Retrosheet's pitch codes, as the scorekeeper says them (docs/entry-language.md, Pitches).
@@ -50,8 +51,9 @@ EVENTS = {
     EventType.INTENTIONAL_WALK: "intentional walk", EventType.HIT_BY_PITCH: "hit by pitch",
     EventType.INTERFERENCE: "catcher's interference", EventType.SINGLE: "single",
     EventType.DOUBLE: "double", EventType.TRIPLE: "triple", EventType.HOME_RUN: "home run"}
-#: An out by its batted ball; a ball in play no trajectory is known for is a ground out.
+#: An out by its batted ball ("out" when no trajectory is known), and a double play's.
 OUTS = {"G": "ground out", "F": "fly out", "L": "line out", "P": "pop out"}
+BATTED_BALLS = {"G": "ground-ball", "F": "fly-ball", "L": "line-drive", "P": "pop-up"}
 #: The last pitch of a strikeout, as the scorekeeper tells them apart.
 STRIKEOUTS = {"C": "strikeout looking", "S": "strikeout swinging", "L": "strikeout on a foul bunt",
               "M": "strikeout on a missed bunt", "T": "strikeout on a foul tip"}
@@ -97,6 +99,8 @@ def row_call(record: PlayRecord, names: Mapping[str, str]) -> str:
     if record.kind == "sub":
         who = record.name or names.get(record.player, record.player)
         replaced = f" for {names.get(record.replaced, record.replaced)}" if record.replaced else ""
+        if record.role == "RUNNER":  # radj: extra innings' runner put on base
+            return f"{who} placed on {BASE_NAMES[record.position]}"
         position = POSITIONS.get(record.position, record.position)
         if record.role == "POS":
             return f"{who} moves to {position}"
@@ -109,12 +113,10 @@ def row_call(record: PlayRecord, names: Mapping[str, str]) -> str:
 def play_call(record: PlayRecord) -> str:
     """A play: "single to center, runner from first to third, batter to second on the
     shortstop's error"; "double play 6-4-3, runner from first out"; "side retired"."""
-    try:
-        play = parse_play(record.text)
-    except EntryError:  # (a row is made from a play that was read: never, but say the rest)
-        play = None
+    if record.event_type not in EventType._value2member_map_:  # (no row is made so)
+        return f"play {record.text}"
     event = EventType(record.event_type)
-    written = {advance.start: advance for advance in play.advances} if play else {}
+    written = _written(record.text)
     runners = [said for base in (3, 2, 1) if getattr(record, f"runner{base}")
                for said in _runner(record, base, written.get(str(base)))]
     # A steal, a runner caught or picked off is said by the runner's own words.
@@ -127,6 +129,19 @@ def play_call(record: PlayRecord) -> str:
     elif record.end_of_half:
         said.append("side retired")
     return ", ".join(part for part in said if part)
+
+
+def _written(text: str) -> dict[str, Advance]:
+    """The advances written after the play's '.', by the base each runner started from (where
+    a runner was put out, and by whom, is known only where it is written: 8(B)84(2) says the
+    runner from second was doubled off, not where)."""
+    main, dot, part = text.upper().partition(".")
+    if not part:
+        return {}
+    try:
+        return {advance.start: advance for advance, _ in read_advances(part, text, len(main) + 1)}
+    except EntryError:  # (the row was made from this very text: it reads)
+        return {}
 
 
 def _on_the_pitch(record: PlayRecord, event: EventType) -> list[str]:
@@ -167,9 +182,12 @@ def _out(record: PlayRecord, fielders: str) -> str:
     elif record.bunt:
         kind = f"bunt {kind}"
     if record.tp or record.dp:
-        many = "triple play" if record.tp else "double play"
-        kind = f"{'ground-ball ' if record.gdp else ''}{many}"
-    if len(fielders) == 1 and not (record.tp or record.dp):
+        ball = BATTED_BALLS.get(record.batted_ball, "")
+        kind = f"{ball + ' ' if ball else ''}{'triple' if record.tp else 'double'} play"
+        # 3(B)3(1)/LDP: the first baseman alone, "3U" as the scorer writes it
+        return f"{kind} {'-'.join(fielders) if len(fielders) > 1 else fielders + 'U'}" \
+            if fielders else kind
+    if len(fielders) == 1:
         return f"{kind} to {FIELDS[int(fielders)]}"
     return f"{kind} {'-'.join(fielders)}" if fielders else kind
 
@@ -180,7 +198,9 @@ def _fielders(text: str) -> str:
     basic = re.split(r"[/.+]", text, maxsplit=1)[0]
     basic = re.sub(r"\([^)]*\)", "", basic)
     fielders = "".join(char for char in basic if char in "123456789")
-    return "" if fielders == UNKNOWN_FIELDER else fielders
+    # 8(B)84(2): the center fielder caught it and threw to second: 8-4, not 8-8-4
+    fielders = re.sub(r"(\d)\1+", r"\1", fielders) if fielders != UNKNOWN_FIELDER else ""
+    return fielders
 
 
 def _where(fielders: str, location: str) -> str:

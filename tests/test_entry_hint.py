@@ -72,6 +72,7 @@ def session_at(games, system: str, lines: int | list[str]):
     (12, "sub,kells001,\"Shawn Kelley\",0,9,1", "Enter records: Shawn Kelley pitches for Mike "
                                                   "Minor (P)"),
     (12, "end", "Enter records: the end of the game (called)"),
+    (3, "radj mazan001 3", "Enter records: Nomar Mazara placed on third"),
     (30, "S8/L.1-3", "Enter records: single to center, runner from first to third"),
     (30, "CS2(26)", "Enter records: runner from first caught stealing second (2-6), side retired"),
     (30, "K+WP.B-1", "Enter records: strikeout, wild pitch, runner from first to second, batter "
@@ -88,7 +89,10 @@ def test_a_strikeout_says_how_and_a_double_play_its_fielders(games):
     assert what_it_records(session, "s") == "Enter records: swinging strike"
     assert what_it_records(session, "bc") == "Enter records: ball, called strike"
     assert what_it_records(session, "64(1)3/GDP") == (
-        "Enter records: ground-ball double play 6-4-3, runner from first out at second (6-4)")
+        "Enter records: ground-ball double play 6-4-3, runner from first out")
+    session.answer("W")
+    assert what_it_records(session, "8(B)84(2)/LDP") == (  # doubled off second: not "at third"
+        "Enter records: line-drive double play 8-4, runner from second out")
     session.answer("cs")
     assert what_it_records(session, "c").endswith("called strike: strikeout looking")
 
@@ -132,6 +136,8 @@ def test_a_strikeout_says_how_and_a_double_play_its_fielders(games):
     ("nanyou", 3, "11 26 55", "Enter records: in play: reached on an error by the third "
                               "baseman, runner from second to third"),
     ("nanyou", 3, "ph kit-n06", "Enter records: 志摩 健一 pinch hits for 桐生 拓真 (PH)"),
+    ("nanyou", 3, "dc har-n05 P dc har-n25 SS", "Enter records: 柊 雅人 pitches for 岩倉 剛志 "
+                                               "(P); 霧島 悠 comes in for 宇佐美 光 (SS)"),
     ("nanyou", 3, "1", "Still to type: Offense: one die for the pitch (Enter keeps what is "
                        "typed)"),
     ("nanyou", 3, "u1", "Enter records: sacrifice declared; still to type: Defense: one die "
@@ -149,7 +155,10 @@ def test_a_strikeout_says_how_and_a_double_play_its_fielders(games):
     ("unlimited9", 3, "X@CF", "Enter records: fly out to center, side retired"),
     ("unlimited9", 3, "i", "Enter records: intentional walk, runner from first to second"),
     ("unlimited9", 3, "pos R04 SS", "Enter records: Akane Sekiya moves to SS; Hinata Ogami "
-                                    "moves to 2B"),
+                                    "moves to 2B; Hinata Ogami turns to the student side"),
+    ("unlimited9", 3, "pos R04 SS flip R04", "Enter records: Akane Sekiya moves to SS; Hinata "
+                                             "Ogami moves to 2B; Akane Sekiya turns to the "
+                                             "student side"),
 ])
 def test_each_systems_line_is_said_before_enter_or_why_it_cannot_be(
         games, system, before, line, said):
