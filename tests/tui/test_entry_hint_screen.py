@@ -13,9 +13,11 @@ from db.recording import record
 from db.replay import game_state
 from scorebook.play_call import call
 from tests.tui.conftest import SIZE, make_test_app
+from tests.tui.test_game_play import to_a_long_question
 from tests.tui.test_game_record import DATA, active_values, from_script, plain_game
 from tests.tui.test_pizzabox import pizzabox_game
 from tests.tui.waiting import until
+from tui.widgets.ask_panel import AskPanel
 from tui.widgets.entry_line import EntryInput
 
 SCRIPTS = {"nanyou": DATA / "nanyou" / "HAR202405180.txt",
@@ -51,11 +53,11 @@ async def typed_then_entered(pilot, engine, line: str, said: str) -> None:
 
 
 @asynccontextmanager
-async def on_the_game_screen(db_url):
-    """Game g1 open on the game screen (the computer and the cards answering at once)."""
+async def on_the_game_screen(db_url, key: str = "g1"):
+    """Game `key` open on the game screen (the computer and the cards answering at once)."""
     app = make_test_app(db_url)
     async with app.run_test(size=SIZE) as pilot:
-        app.open_screen("game", key="g1", step_delay=0)
+        app.open_screen("game", key=key, step_delay=0)
         await until(pilot, lambda: isinstance(app.focused, EntryInput), "the entry line")
         yield pilot
 
@@ -116,3 +118,16 @@ async def test_an_answer_typed_to_a_question_says_which_answer_it_gives(db_url, 
         await pilot.press("backspace", "enter")
         await until(pilot, lambda: active_values(engine, "g1")[:len(dealt) + 1] == dealt + ["TAKE"],
                     "TAKE stored")
+
+
+async def test_a_number_typed_for_a_list_of_answers_names_the_answer(db_url, engine):
+    key, options = to_a_long_question(engine, 0)  # a solo batter's abilities: more than nine
+    async with on_the_game_screen(db_url, key) as pilot:
+        app, panel = pilot.app, pilot.app.screen.query_one(AskPanel)
+        before = len(active_values(engine, key))
+        await pilot.press("1", "2")  # typed, then Enter: "1" could begin "12"
+        await until(pilot, lambda: message(app) == f"Enter answers: {panel.labels[11]}",
+                    "answer 12 named")
+        await pilot.press("enter")
+        await until(pilot, lambda: active_values(engine, key)[before:before + 1] == [options[11]],
+                    "answer 12 stored")
