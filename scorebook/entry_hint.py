@@ -1,81 +1,126 @@
-"""What a line typed on the game screen will record, said before Enter records it: the pitches
-by name and the play as it will be read (`sb2`: "swinging strike, ball, pickoff throw to
-second"; `s8`: "play S8"), or the one sentence saying why it cannot be read.
+"""What a line typed on the game screen will record, said before Enter records it: "Enter
+records: ball, called strike, in play: single to center, runner from first to third"; or the
+one sentence saying why it cannot be recorded ("Cannot be recorded: there is no runner on first
+base."); or, to a question a person answers by typing, which answer Enter gives.
 
-Plain pitch letters also begin plays typed in lower case, so a plain line is recorded whole
-on Enter (scorebook/table_play.py, QUICK_PITCHES): this hint is how the scorekeeper sees
-which of the two a line is before it counts. It reads the line only (the entry language of
-engine/core/entry.py, and Bottom of the 9th's one pitch a line); the game still judges it on
-Enter. Other systems' lines say nothing here.
+The line is given to the game exactly as Enter will give it (`Session.rehearse`: the system's
+own reader of its table lines, its rules, the core's rows), and nothing is kept — so the hint
+can never disagree with what Enter does, in any system. What comes back is said in a
+scorekeeper's words (play_call.py) with what the line leaves for the next one (a Nanyou pitch's
+dice, a Pizza Box at-bat's cards: entry_pending.py). A line still being typed says what it
+lacks: the reader's own refusal ("x6 needs the hit-determination die") or what is still to type.
+It runs at every key: one answer of the game, no database, no replay.
 """
 
 from __future__ import annotations
 
-from engine.core.entry import parse_entry
-from engine.core.errors import EntryError
-from engine.core.events import IN_PLAY_CODES, EndGame, Pitch, Play, RunnerPlaced, Substitution
-from engine.systems.bot9.table_entry import SAID, check_line
-from engine.systems.plain.count import finishing_play
+import re
+from typing import Sequence
 
-#: Retrosheet's pitch codes, as the scorekeeper says them (docs/entry-language.md, Pitches).
-PITCH_NAMES = {
-    "B": "ball", "C": "called strike", "S": "swinging strike", "F": "foul", "T": "foul tip",
-    "X": "in play", "H": "hit batter", "I": "intentional ball", "L": "foul bunt",
-    "M": "missed bunt", "P": "pitchout", "Q": "swinging on a pitchout",
-    "R": "foul on a pitchout", "Y": "in play on a pitchout", "O": "foul tip on a bunt",
-    "K": "strike", "V": "automatic ball", "A": "automatic strike", "N": "no pitch",
-    "U": "unknown pitch", "1": "pickoff throw to first", "2": "pickoff throw to second",
-    "3": "pickoff throw to third", "+": "the catcher's throw"}
-#: The core's other lines, by what they record.
-OTHER_LINES = {Substitution: "a substitution", RunnerPlaced: "a runner placed",
-               EndGame: "the end of the game"}
+from engine.core.errors import ScorebookError
+from engine.systems.session import Session
+from scorebook.entry_pending import pending
+from scorebook.play_call import call
+from scorebook.table_play import PERSON, TableGame
+
+RECORDS, REFUSED, ANSWERS = "Enter records: ", "Cannot be recorded: ", "Enter answers: "
+#: Said of a line that stops short and records nothing yet.
+KEPT = " (Enter keeps what is typed)"
+#: The longest aside kept in a refusal (a parenthesis listing the whole language is not).
+ASIDE = 40
 
 
-def what_it_records(system: str, line: str, balls: int = 0, strikes: int = 0) -> str:
-    """The hint for `line` typed in a game of `system` at a count of `balls`-`strikes`; ""
-    when there is nothing to say."""
+def typed_hint(table: TableGame, typed: str, chosen: str, options: Sequence[str],
+               labels: Sequence[str]) -> str:
+    """The hint under the entry line for `typed`, while a person is asked: what the line
+    records, or for a question of `options` (shown as `labels`), the answer `chosen` (the
+    typed number's answer, or the text itself); "" when there is nothing to say."""
+    ask = table.ask()
+    if not typed.strip() or ask is None or table.whose(ask) != PERSON:
+        return ""
+    if ask.kind == "entry":
+        return what_it_records(table.session, typed)
+    return what_it_answers(table.session, chosen, options, labels)
+
+
+def what_it_records(session: Session, line: str) -> str:
+    """The hint for `line` typed at the game's entry line; "" for an empty line."""
     text = line.strip()
     if not text:
         return ""
     try:
-        if system == "bot9" and not text.startswith("="):
-            return _bot9(text)
-        if system in ("plain", "bot9"):
-            return _plain(text.removeprefix("=").strip(), balls, strikes)
-    except EntryError as exc:
-        return f"Cannot be recorded: {exc}"
-    return ""
+        answered, after = session.rehearse(text)
+    except ScorebookError as exc:
+        return REFUSED + shortened(str(exc))
+    system = session.system
+    done = pending(system.key, session.state, after, system.game(after))
+    said = done.first + ([call(answered.records, names(session))] if answered.records else [])
+    said.extend(done.then)
+    if done.still:  # a line stopped short: Enter takes it, and the next line goes on from it
+        if not said:
+            return f"Still to type: {done.still}{KEPT}"
+        return RECORDS + "; ".join([*said, f"still to type: {done.still}"])
+    if not said:
+        said = ["a comment" if _comment(text) else "the line (nothing for the scoresheet)"]
+    # The system's note on a line that stands though it disagrees with the dice or the deck.
+    said.extend(f"note: {shortened(note)}" for note in answered.notes[:1])
+    return RECORDS + "; ".join(said)
 
 
-def _plain(text: str, balls: int, strikes: int) -> str:
-    entry = parse_entry(text)
-    said = []
-    for event in entry.events:
-        if isinstance(event, Pitch):
-            said.append(PITCH_NAMES.get(event.code, event.code))
-        elif isinstance(event, Play):
-            said.append(f"play {event.text}")
-        else:
-            said.append(OTHER_LINES.get(type(event), "a line of the game"))
-    if entry.pitches_only:
-        pitches = tuple(e for e in entry.events if isinstance(e, Pitch))
-        finished = finishing_play(balls, strikes, pitches, text)
-        if finished is not None:
-            said.append(f"play {finished.text}")
-        elif pitches and pitches[-1].code in IN_PLAY_CODES:
-            said.append("then the play that followed")
-    if not said and entry.comment is not None:
-        return "Enter records: a comment"
-    return "Enter records: " + ", ".join(said)
+def what_it_answers(session: Session, value: str, options: Sequence[str],
+                    labels: Sequence[str]) -> str:
+    """The hint for an answer typed to a person's question of `options` (shown as `labels`):
+    the answer it picks, or why the game refuses it. What the answer then brings is not said:
+    it may hang on what the other side chose face down."""
+    if not value:
+        return ""
+    if value in options:
+        at = options.index(value)
+        return ANSWERS + (labels[at] if at < len(labels) else value)
+    try:
+        answered, _ = session.rehearse(value)
+    except ScorebookError as exc:
+        begun = [option for option in options if option.lower().startswith(value.lower())]
+        if begun:  # an answer still being typed
+            return f"Still to type: {' or '.join(begun)}"
+        return REFUSED + shortened(str(exc))
+    if answered.records:  # an outcome override (=S8) says what happened itself
+        return RECORDS + call(answered.records, names(session))
+    return ANSWERS + value
 
 
-def _bot9(text: str) -> str:
-    line = check_line(text)
-    if line.plain is not None:
-        return _plain(text, 0, 0)
-    if line.reliever is not None and not line.call:
-        return "Enter records: a pitching change"
-    said = [SAID[line.call]] if line.call else ["the pitch by the dice"]
-    if line.race:
-        said.append(f"run race {line.race}" + (f", hit die {line.hit}" if line.hit else ""))
-    return "Enter records: " + ", ".join(said)
+def names(session: Session) -> dict[str, str]:
+    teams = session.game.teams
+    return {**teams[0].names, **teams[1].names}
+
+
+def shortened(reason: str) -> str:
+    """The refusal in one short sentence: its first sentence, without the long asides (a list
+    of the whole table language) and what follows a semicolon."""
+    first = re.split(r"(?<=[.!?])\s+(?=[A-Z'])", reason.strip(), maxsplit=1)[0]
+    first = _without_long_asides(first)
+    head, semicolon, _ = first.partition("; ")
+    if semicolon:
+        first = head.rstrip(".") + "."
+    return first
+
+
+def _without_long_asides(text: str) -> str:
+    """Drop each parenthesis (with those inside it) longer than ASIDE characters."""
+    kept, depth, start = "", 0, 0
+    for at, char in enumerate(text):
+        if char == "(":
+            if depth == 0:
+                kept, start = kept + text[start:at], at
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                aside = text[start:at + 1]
+                kept = kept + aside if len(aside) <= ASIDE else kept.rstrip()
+                start = at + 1
+    return re.sub(r"\s{2,}", " ", kept + text[start:]).strip()
+
+
+def _comment(text: str) -> bool:
+    return text.startswith("#") or text.split()[0].lower() == "com"

@@ -2,7 +2,8 @@
 
 The session is what recording, playing and replaying share. `answer` either succeeds — the
 system's events are applied to the core and the derived rows returned — or raises a
-`ScorebookError` and leaves the session exactly as it was. A system that has warnings for the
+`ScorebookError` and leaves the session exactly as it was; `rehearse` is the same answer
+given without keeping it. A system that has warnings for the
 person (`system.notes(state)`: dice entered that disagree with its tables, say) gets them
 carried on the answer.
 """
@@ -56,6 +57,14 @@ class Session:
         return self._asked[1]
 
     def answer(self, value: str, who: str = "scorekeeper") -> Answered:
+        answered, self.state = self.rehearse(value, who)
+        self.records += answered.records
+        return answered
+
+    def rehearse(self, value: str, who: str = "scorekeeper") -> tuple[Answered, Any]:
+        """What `answer` would give, and the system's state after it, the session left as it
+        is: the answer read and judged exactly as it will be when given (the game screen says
+        what a line will record before Enter records it)."""
         ask = self.ask()
         if ask is None:
             from engine.core.errors import GameOver
@@ -71,15 +80,14 @@ class Session:
                 game, rows = step(game, event)
                 made.extend(rows)
             records = tuple(made)
-            self.records += records
-        self.state = system.with_game(state, game)
+        state = system.with_game(state, game)
         notes = getattr(system, "notes", None)
         if ask.person and ask.who != "chance":
             who = f"{who}:{ask.person}"  # which person at the table made the choice
         # Made as `replace` makes states (a simulated game has thousands of answers): the
         # same object as Answered(...) builds, at half the cost.
         return replace(_ANSWERED, key=ask.key, value=value, who=who, records=records,
-                       notes=tuple(notes(self.state)) if notes else ())
+                       notes=tuple(notes(state)) if notes else ()), state
 
 
 def replay(system: System, setup: GameSetup, options: Mapping[str, str] | None,

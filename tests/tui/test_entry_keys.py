@@ -96,9 +96,9 @@ def message(app) -> str:
 
 @pytest.mark.parametrize(("line", "said", "play"), [
     ("sb2", "Enter records: swinging strike, ball, pickoff throw to second", None),
-    ("s8", "Enter records: play S8", "S8"),
-    ("cs2(26)", "Enter records: play CS2(26)", None),
-    ("bbbb", "Enter records: ball, ball, ball, ball, play W", "W"),
+    ("s8", "Enter records: single to center", "S8"),
+    ("cs2(26)", "Enter records: runner from first caught stealing second (2-6)", None),
+    ("bbbb", "Enter records: ball, ball, ball, ball: walk", "W"),
     ("b c x", "Cannot be recorded: Too many words in 'b c x'", None),
 ])
 async def test_a_line_is_recorded_whole_and_what_it_records_is_said_before_enter(
@@ -128,7 +128,7 @@ async def test_a_ball_in_play_without_its_play_is_what_the_prompt_waits_for(db_u
         app = pilot.app
         before = prompt(app)
         await pilot.press("x")
-        assert message(app) == "Enter records: in play, then the play that followed"
+        assert message(app) == "Enter records: in play; still to type: the play that followed"
         await pilot.press("enter")  # the play key with no play
         assert active_values(engine, "g1") == ["x"]
         waits = prompt(app)

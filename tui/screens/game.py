@@ -29,7 +29,7 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from db.games import game_summary
 from db.models import FINAL
 from engine.core.errors import ScorebookError
-from scorebook.entry_hint import what_it_records
+from scorebook.entry_hint import typed_hint
 from scorebook.table_play import PERSON, WATCH, TableGame, answers, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog, when_in_game
 from tui.dialogs.leave_game import LeaveGameDialog
@@ -255,12 +255,12 @@ class GameScreen(Screen):
     def _typed(self, event: Input.Changed) -> None:
         if event.value.strip().isdecimal():  # the list shows which answer the number is
             self.query_one(AskPanel).point_at(int(event.value))
-        ask = self.table.ask() if self.table else None
-        if event.value.strip() and ask is not None and ask.kind == "entry":
-            game = self.table.session.game  # what Enter will record, before it does
-            hint = what_it_records(self.table.system, event.value, game.balls, game.strikes)
-            if hint:  # no hint for a system's own words: the last note stays
-                self.query_one(EntryLine).say(hint, "hint")
+        entry, panel = self.query_one(EntryLine), self.query_one(AskPanel)
+        hint = "" if self.table is None or self.gate.up is not None else typed_hint(
+            self.table, event.value, panel.answer_for(event.value.strip()), panel.options,
+            panel.labels)  # what Enter will record or answer, before it does
+        if hint or entry.saying == "hint":  # (a note said after Enter stays)
+            entry.say(hint, "hint")
 
     @on(OptionList.OptionSelected, "#ask-list")
     def _clicked(self, event: OptionList.OptionSelected) -> None:

@@ -134,6 +134,10 @@ class EntryLine(Vertical):
     }
     """
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.saying = ""  # the kind of message under the line ("" when none)
+
     def compose(self) -> ComposeResult:
         yield Static(id="entry-prompt")
         yield EntryInput(id="entry")
@@ -154,6 +158,7 @@ class EntryLine(Vertical):
     def say(self, text: str, kind: str = "error") -> None:
         """One line under the entry: kind "error" (refused, nothing changed), "note" or
         "hint" (what the line being typed will record)."""
+        self.saying = kind if text else ""
         line = Content(text.splitlines()[0] if text else "")
         # The colour is in the text, not a class: a class changed would lay the whole screen
         # out again, at every key typed (the hint) and every pitch recorded.
