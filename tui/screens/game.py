@@ -42,6 +42,7 @@ from tui.widgets.hand_gate import HandGate, pass_text
 from tui.widgets.line_score import LineScoreView
 from tui.widgets.panels import panel_for
 from tui.widgets.play_log import PlayLog
+from tui.widgets.scorecard_view import ScorecardView
 from tui.widgets.watch_bar import WatchBar
 
 #: Seconds between two answers of the computer or the dice, so that they are seen to fall.
@@ -64,6 +65,8 @@ class GameScreen(Screen):
         Binding("minus", "speed(-1)", "Slower", id="game.slower"),
         Binding("full_stop", "step", "One step", id="game.step"),
         Binding("B", "box", "Box score", id="game.box"),
+        Binding("f5", "scorecard", "Scorecard", id="game.scorecard"),
+        Binding("ctrl+o", "other_team", "Other team", id="game.scorecard_team"),
         Binding("n", "new_game", "New game", id="game.new"),
         # Escape on an empty line: asked first while the game is in progress (leave_game.py).
         Binding("escape", "leave", "Back", id="game.leave", show=False),
@@ -106,6 +109,7 @@ class GameScreen(Screen):
             with Horizontal(id="game-middle"):
                 yield PlayLog(id="game-log")
                 yield panel_for(self.table.system, id="game-panel")
+                yield ScorecardView(id="game-scorecard")  # F5: in place of the two
             yield WatchBar()
             yield Static(id="game-final")
             yield AskPanel()
@@ -154,6 +158,7 @@ class GameScreen(Screen):
         self.query_one(Matchup).show(game)
         panel.show(table.session)
         self.query_one(PlayLog).show(table.log(), table.names())
+        self.query_one(ScorecardView).show(table)  # (nothing while it is hidden)
         final = self.query_one("#game-final", Static)
         final.display = table.final
         if table.final:
@@ -199,6 +204,8 @@ class GameScreen(Screen):
             return self._asks_from_list()
         if action == "page":
             return self.table is not None
+        if action in ("scorecard", "other_team"):
+            return self.table is not None and (action == "scorecard" or self._scorecard())
         if action in ("pause", "speed", "step"):
             return self.table is not None and self.table.mode == WATCH
         if action == "substitution":
@@ -227,6 +234,9 @@ class GameScreen(Screen):
         entry line too: e or Enter there edits a past play)."""
         if self._asks_from_list():
             self.action_ask_move(10 * direction)
+            return
+        if self._scorecard():
+            self.query_one(ScorecardView).page(direction)
             return
         log = self.query_one(PlayLog)
         log.focus()
@@ -361,9 +371,21 @@ class GameScreen(Screen):
 
     # ── Moving about ────────────────────────────────────────────────────────────────────
     def action_focus_log(self) -> None:
-        self.query_one(PlayLog).focus()
+        (self.query_one(ScorecardView) if self._scorecard() else self.query_one(PlayLog)).focus()
+
+    def action_scorecard(self) -> None:
+        self.query_one(ScorecardView).toggle(self.table)
+        self.refresh_bindings()  # ctrl+o, the other team, only while it is shown
+
+    def action_other_team(self) -> None:
+        self.query_one(ScorecardView).other_team()
+
+    def _scorecard(self) -> bool:
+        """The scorecard is shown (F5), in place of the play log."""
+        return bool(self.query(ScorecardView)) and self.query_one(ScorecardView).display
 
     @on(PlayLog.Leave)
+    @on(ScorecardView.Leave)
     def _leave_log(self) -> None:
         entry = self.query_one(EntryLine).input
         if entry.disabled:
@@ -375,6 +397,9 @@ class GameScreen(Screen):
         """Back to where the game was opened from; a game in progress only once the person
         says so, what he types meanwhile going on to the entry line."""
         table = self.table
+        if self._scorecard():  # Escape first puts the play log back
+            self.action_scorecard()
+            return
         # (as stored: a game finished elsewhere — the computer's `solo play` — is over)
         if table is None or table.final or game_summary(self.app.engine, table.key).status == FINAL:
             self.app.action_back()
