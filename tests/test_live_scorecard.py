@@ -10,6 +10,9 @@ import pytest
 
 from db.engine import make_engine
 from db.replay import game_state
+from engine.core.setup import GameSetup
+from engine.systems import get_system
+from engine.systems.session import Session
 from exports.scorecards.cells import read_plays
 from scorebook.live_scorecard import LiveScorecard
 from scorebook.scorecards import game_scorecard
@@ -19,7 +22,7 @@ from stats.box.scores import box_scores
 from stats.load import load
 from tests.exports.test_box_pdf import page_text
 from tests.simulated_games import new_game
-from tests.db.conftest import db_url, engine  # noqa: F401  (fixtures: a migrated database)
+from tests.db.conftest import db_url, engine, team  # noqa: F401  (fixtures: a migrated database)
 from tests.stats import box_games
 from tui.widgets.scorecard_grid import BOX, LOOKING, draw
 
@@ -102,3 +105,19 @@ def test_the_grid_writes_the_plays_the_pdf_prints(real_games_url):
                 assert cell.play in page
         assert len(side.card.cells) > 30
     real.dispose()
+
+
+def test_extra_innings_add_columns_as_they_are_played():
+    """A scoreless game goes on past the 9th: a column an inning, through the 19th, the box
+    at bat in the inning being played."""
+    session = Session(get_system("plain"), GameSetup(away=team("AAA", "a"),
+                                                      home=team("BBB", "b")))
+    live = LiveScorecard()
+    for _ in range(18 * 6):  # eighteen innings, three strikeouts a half
+        session.answer("K")
+    sides = live.sides(session)
+    assert [c.inning for c in sides[0].columns] == list(range(1, 20))
+    assert sides[0].columns[sides[0].at_bat.column].inning == 19
+    assert sides[0].at_bat.slot == 18 * 3 % 9 + 1
+    grid = draw(sides[0], 80)
+    assert grid.body[0][1].cell_length == 19 * (BOX + 1)  # wider than the view: it scrolls

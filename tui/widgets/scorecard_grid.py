@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from textual.content import Content
 
 from exports.scorecards.cells import Cell
-from scorebook.live_scorecard import Batter, LiveSide
+from scorebook.live_scorecard import AtBat, Batter, LiveSide
 
 #: Inside a box; with its right border a column is BOX + 1 wide.
 BOX = 10
@@ -57,43 +57,67 @@ class Grid:
     name_width: int
 
 
-def draw(side: LiveSide, width: int) -> Grid:
+def draw(side: LiveSide, width: int, kept: dict | None = None) -> Grid:
     """Team `side`'s grid for a view `width` cells wide (the name column takes what the
-    innings leave, within NAME and WIDEST_NAME)."""
-    title = _title(side)
+    innings leave, within NAME and WIDEST_NAME). `kept`, given again at each call, keeps
+    each slot's row as drawn: only a row whose boxes changed is drawn again (a pitch: the
+    row at bat; a play: the batter's and the runners'), and the lines not drawn again are the
+    same objects as before."""
     if not side.bats:
-        return Grid(title, (), ((Content.styled(f"{side.team} do not bat in this game.",
-                                                STYLES["note"]), Content("")),), None, NAME)
+        return Grid(_title(side), (), ((Content.styled(f"{side.team} do not bat in this game.",
+                                                       STYLES["note"]), Content("")),), None, NAME)
     columns = side.columns
     name = max(NAME, min(WIDEST_NAME, width - 1 - len(columns) * (BOX + 1)))
-    heads = ["" if k and c.inning == columns[k - 1].inning else str(c.inning)
-             for k, c in enumerate(columns)]
-    head = ((Content.styled(" Batter".ljust(name), STYLES["head"]) + _rule("│"),
-             Content("").join(Content.styled(h.center(BOX), STYLES["head"]) + _rule("│")
-                              for h in heads)),
-            _ruled(name, len(columns)))
+    kept = {} if kept is None else kept
+    if kept.get("shape") != (name, columns):  # other columns: every row drawn anew
+        kept.clear()
+        kept.update(shape=(name, columns), head=_head(columns, name), rows={})
+    if kept.get("card") is not side.card:  # a play or substitution: the totals anew
+        kept.update(card=side.card, title=_title(side), totals=_totals(side, name))
     body: list[tuple[Content, Content]] = []
     at_bat = None
     for slot, batters in side.slots:
+        here = side.at_bat if side.at_bat and side.at_bat.slot == slot else None
         cells = [side.card.cells.get((slot, c.own)) if c.own is not None else None
                  for c in columns]
-        here = side.at_bat if side.at_bat and side.at_bat.slot == slot else None
-        boxes = [_box(cell, here.pitches if here and here.column == n else None)
-                 for n, cell in enumerate(cells)]
-        names = _names(slot, batters, name, here is not None)
-        height = max(LINES, len(names))
+        drawn = kept["rows"].get(slot)
+        if drawn is None or drawn[:3] != (here, batters, cells):  # (its boxes by value)
+            drawn = kept["rows"][slot] = (here, batters, cells,
+                                          _slot_lines(cells, slot, batters, name, here))
+        lines = drawn[3]
         if here is not None:
-            at_bat = (here.column * (BOX + 1), len(body), BOX + 1, height + 1)
-        for line in range(height):
-            edges = [_edge(cell, line) for cell in cells[1:]] + [_rule("│")]
-            grid = Content("").join(
-                (boxes[n][line] if line < LINES else Content(" " * BOX)) + edges[n]
-                for n in range(len(columns)))
-            fixed = names[line] if line < len(names) else Content(" " * name)
-            body.append((fixed + _edge(cells[0] if cells else None, line), grid))
-        body.append(_ruled(name, len(columns)))
-    body.extend(_totals(side, name))
-    return Grid(title, head, tuple(body), at_bat, name)
+            at_bat = (here.column * (BOX + 1), len(body), BOX + 1, len(lines))
+        body.extend(lines)
+    body.extend(kept["totals"])
+    return Grid(kept["title"], kept["head"], tuple(body), at_bat, name)
+
+
+def _head(columns, name: int) -> tuple[tuple[Content, Content], ...]:
+    """The innings over their columns (an inning batted around once), and a rule."""
+    heads = ["" if k and c.inning == columns[k - 1].inning else str(c.inning)
+             for k, c in enumerate(columns)]
+    return ((Content.styled(" Batter".ljust(name), STYLES["head"]) + _rule("│"),
+             Content("").join(Content.styled(h.center(BOX), STYLES["head"]) + _rule("│")
+                              for h in heads)),
+            _ruled(name, len(columns)))
+
+
+def _slot_lines(cells: list[Cell | None], slot: int, batters: tuple[Batter, ...], name: int,
+                here: AtBat | None) -> list[tuple[Content, Content]]:
+    """A slot's row: its names and its boxes (`cells`, a column each), `here` the box at bat
+    if it is in this row, and the rule under it."""
+    boxes = [_box(cell, here.pitches if here and here.column == n else None)
+             for n, cell in enumerate(cells)]
+    names = _names(slot, batters, name, here is not None)
+    lines = []
+    for line in range(max(LINES, len(names))):
+        edges = [_edge(cell, line) for cell in cells[1:]] + [_rule("│")]
+        grid = Content("").join(
+            (boxes[n][line] if line < LINES else Content(" " * BOX)) + edges[n]
+            for n in range(len(cells)))
+        fixed = names[line] if line < len(names) else Content(" " * name)
+        lines.append((fixed + _edge(cells[0] if cells else None, line), grid))
+    return lines + [_ruled(name, len(cells))]
 
 
 def _title(side: LiveSide) -> Content:

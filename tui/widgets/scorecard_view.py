@@ -18,7 +18,7 @@ from __future__ import annotations
 from rich.segment import Segment
 from textual.binding import Binding
 from textual.content import Content
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -54,7 +54,8 @@ class ScorecardView(ScrollView, can_focus=True):
         self.grid: Grid | None = None
         self._half: tuple[int, int] | None = None  # the half-inning the team shown was set in
         self._followed: tuple | None = None  # the box at bat the view last scrolled to
-        self._strips: dict[int, Strip] = {}
+        self._kept: tuple[dict, dict] = ({}, {})  # each side's rows as drawn (draw's `kept`)
+        self._strips: dict[int, tuple[Content, Content, Strip]] = {}  # a line's, as drawn
 
     # ── What the screen calls ───────────────────────────────────────────────────────────
     def toggle(self, table: TableGame) -> None:
@@ -101,26 +102,40 @@ class ScorecardView(ScrollView, can_focus=True):
             self._followed = None
             self._draw()
 
-    def _draw(self) -> None:
-        side = self.sides[self.side]
-        grid = self.grid = draw(side, self.scrollable_content_region.width)
+    def notify_style_update(self) -> None:
+        """Another theme (ctrl+t): the lines' colours anew."""
+        super().notify_style_update()
         self._strips.clear()
+
+    def _draw(self) -> None:
+        side, before = self.sides[self.side], self.grid
+        grid = self.grid = draw(side, self.scrollable_content_region.width,
+                                self._kept[self.side])
         width = max((fixed.cell_length + cells.cell_length for fixed, cells in grid.body),
                     default=0)
         size = Size(width, 1 + len(grid.head) + len(grid.body))
-        if size != self.virtual_size:  # (lays the screen out: only when a box row or
-            self.virtual_size = size    # column comes or goes)
-        self._follow(side)
-        self.refresh()
+        resized = size != self.virtual_size
+        if resized:  # (lays the screen out: only when a box row or column comes or goes)
+            self.virtual_size = size
+        scrolled = self._follow(side)
+        if resized or scrolled or before is None or (before.title, before.head, len(before.body)) \
+                != (grid.title, grid.head, len(grid.body)):
+            self.refresh()
+            return
+        # A pitch draws the row at bat again, not the others: only its lines are painted.
+        top, scroll_y = 1 + len(grid.head), round(self.scroll_offset.y)
+        for n, (old, new) in enumerate(zip(before.body, grid.body)):
+            if old is not new and top <= top + n - scroll_y < self.size.height:
+                self.refresh(Region(0, top + n - scroll_y, self.size.width, 1))
 
-    def _follow(self, side: LiveSide) -> None:
+    def _follow(self, side: LiveSide) -> bool:
         """Scroll the box at bat into sight when it has moved on since last time (a look
         around the card is left alone while the same batter is up): the innings before it
-        kept in sight, its slot at the top when it was below."""
+        kept in sight, its slot at the top when it was below. Whether it scrolled."""
         where, region = self.grid.at_bat, self.scrollable_content_region
         key = (side.side, where)
         if where is None or key == self._followed or not region.height:  # (not laid out yet)
-            return
+            return False
         self._followed = key
         x, y, width, height = where
         across = max(region.width - self.grid.name_width - 1, BOX + 1)
@@ -130,7 +145,10 @@ class ScorecardView(ScrollView, can_focus=True):
             scroll_x = max(0, x + width - across) if x + width > scroll_x + across else x
         if y < scroll_y or y + height > scroll_y + down:  # his slot at the top: those due next
             scroll_y = y                                    # in sight under it
+        if (scroll_x, scroll_y) == self.scroll_offset:
+            return False
         self.scroll_to(scroll_x, scroll_y, animate=False, force=True)
+        return True
 
     def render_line(self, y: int) -> Strip:
         """Line `y` of the view: the title and the innings stay at the top, the names on the
@@ -153,10 +171,12 @@ class ScorecardView(ScrollView, can_focus=True):
                           ).crop_extend(0, width, self.rich_style)
 
     def _strip(self, line: int, fixed: Content, cells: Content) -> Strip:
-        """A line's Strip, kept until the grid is drawn again."""
-        if line not in self._strips:
+        """A line's Strip, kept while the line is the one drawn then (a pitch draws only
+        the row at bat again: the other lines are the same objects)."""
+        kept = self._strips.get(line)
+        if kept is None or kept[0] is not fixed or kept[1] is not cells:
             segments = [Segment(text, style.rich_style) for text, style in
                         (fixed + cells).render(self.visual_style, end="",
                                                parse_style=self._get_style)]
-            self._strips[line] = Strip(segments)
-        return self._strips[line]
+            kept = self._strips[line] = (fixed, cells, Strip(segments))
+        return kept[2]
