@@ -179,3 +179,24 @@ async def test_the_box_at_bat_stays_in_sight_at_80_by_24(db_url, engine):
         await pilot.press("x", *"S7", "enter")  # the entry line records under it
         await until(pilot, lambda: any(line.startswith(" 9 9 A") for line in on_screen(app)),
                     "the next batter in sight")
+
+
+async def test_the_scorecard_is_looked_around_and_the_keys_go_back_to_the_entry_line(db_url,
+                                                                                    engine):
+    plain_game(engine, lines=LINES)
+    app = make_test_app(db_url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        view = await opened(app, pilot, "g1")
+        entry = app.screen.query_one("#entry")
+        await pilot.press("pagedown")  # from the entry line, which keeps the focus
+        await until(pilot, lambda: view.scroll_offset.y > 0, "a page down")
+        assert entry.has_focus
+        await pilot.press("l", "home")  # `l` goes to the card: the arrows and Home move it
+        await until(pilot, lambda: view.has_focus and view.scroll_offset.y == 0, "its top")
+        await pilot.press("down")
+        await until(pilot, lambda: view.scroll_offset.y == 1, "a line down")
+        await pilot.press("escape")  # back to the entry line, the card still shown
+        await until(pilot, lambda: entry.has_focus, "the entry line")
+        assert view.display
+        await pilot.press("l", "f5")  # F5 from the card: the play log, the keys to the line
+        await until(pilot, lambda: not view.display and entry.has_focus, "the play log back")

@@ -1,8 +1,9 @@
 """The game screen: a game recorded at the table, played by people against each other or the
 computer, or watched (DESIGN.md §7).
 
-The field, the line score, who is at bat and pitching, the system's own panel, the play log,
-a person's question with its answers, and the entry line. Everything shown comes from the game
+The field, the line score, who is at bat and pitching, the system's own panel, the play log
+(or in their place the live scorecard, F5: scorecard_view.py), a person's question with its
+answers, and the entry line. Everything shown comes from the game
 (`scorebook.table_play.TableGame`: its Session, the line score by stats/linescore.py); the one
 reactive `version` says which state of the game is on the screen. Each input is committed by
 `TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
@@ -71,13 +72,14 @@ class GameScreen(Screen):
         # Escape on an empty line: asked first while the game is in progress (leave_game.py).
         Binding("escape", "leave", "Back", id="game.leave", show=False),
         # More than nine answers are a list; the entry line keeps the focus, these move it.
-        # Without a list, PageUp and PageDown go to the play log (to edit a past play).
+        # Without a list, PageUp and PageDown go to the play log (to edit a past play), or
+        # scroll the scorecard when it is shown.
         Binding("up", "ask_move(-1)", "Previous answer", id="game.answer_up", show=False),
         Binding("down", "ask_move(1)", "Next answer", id="game.answer_down", show=False),
-        Binding("pageup", "page(-1)", "Page up (answers, play log)", id="game.answer_pgup",
-                show=False),
-        Binding("pagedown", "page(1)", "Page down (answers, play log)", id="game.answer_pgdn",
-                show=False),
+        Binding("pageup", "page(-1)", "Page up (answers, play log, scorecard)",
+                id="game.answer_pgup", show=False),
+        Binding("pagedown", "page(1)", "Page down (answers, play log, scorecard)",
+                id="game.answer_pgdn", show=False),
     ]
     #: From 100 columns the system's panel is as wide as its lines ("Pitching 9. Otis Crandall
     #: (P) — 1 pitch"); below, the play log needs the room (app.tcss, the game section).
@@ -230,8 +232,8 @@ class GameScreen(Screen):
         self.query_one(AskPanel).move(step)
 
     def action_page(self, direction: int) -> None:
-        """A page of a question's list of answers; else the play log a page on (from the
-        entry line too: e or Enter there edits a past play)."""
+        """A page of a question's list of answers; else the scorecard when shown, or the play
+        log a page on (from the entry line too: e or Enter there edits a past play)."""
         if self._asks_from_list():
             self.action_ask_move(10 * direction)
             return
@@ -374,7 +376,11 @@ class GameScreen(Screen):
         (self.query_one(ScorecardView) if self._scorecard() else self.query_one(PlayLog)).focus()
 
     def action_scorecard(self) -> None:
-        self.query_one(ScorecardView).toggle(self.table)
+        view, entry = self.query_one(ScorecardView), self.query_one(EntryLine).input
+        looking = view.has_focus  # (`l` went to it): the keys go back to the entry line
+        view.toggle(self.table)
+        if looking and not entry.disabled:
+            entry.focus()
         self.refresh_bindings()  # ctrl+o, the other team, only while it is shown
 
     def action_other_team(self) -> None:
