@@ -121,3 +121,21 @@ def test_extra_innings_add_columns_as_they_are_played():
     assert sides[0].at_bat.slot == 18 * 3 % 9 + 1
     grid = draw(sides[0], 80)
     assert grid.body[0][1].cell_length == 19 * (BOX + 1)  # wider than the view: it scrolls
+
+
+def test_a_slot_of_many_substitutes_grows_to_hold_them_all():
+    """Twelve pitchers through slot 9 (three a half-inning): each under the starter, in the
+    order they came in, the row as tall as its names (the boxes' lines blank under them)."""
+    session = Session(get_system("plain"), GameSetup(away=team("AAA", "a"),
+                                                      home=team("BBB", "b")))
+    for n in range(1, 13):
+        session.answer(f'sub r{n} "Reliever Number{n}" home 9 P')
+        session.answer("K")
+    side = LiveScorecard().sides(session)[1]
+    assert [b.name for b in side.slots[8][1]] == ["9 B"] + [f"Number{n} R" for n in range(1, 13)]
+    assert [b.entered for b in side.slots[8][1][1:]] == ["P 1"] * 6 + ["P 2"] * 6
+    grid = draw(side, 140)  # the name column as wide as it gets
+    top = next(n for n, (fixed, _) in enumerate(grid.body) if fixed.plain.startswith(" 9 "))
+    names = [fixed.plain.strip(" │") for fixed, _ in grid.body[top:top + 13]]
+    assert names[1:] == [f"Number{n} R, p (P {(n + 5) // 6})" for n in range(1, 13)]
+    assert grid.body[top + 13][0].plain.startswith("─")  # then the rule under the slot
