@@ -27,6 +27,8 @@ from scorebook.live_scorecard import LiveScorecard, LiveSide
 from scorebook.table_play import TableGame
 from tui.widgets.scorecard_grid import BOX, Grid, draw
 
+NOTHING = Content("")  # the title's grid part: the title is one line across
+
 
 class ScorecardView(ScrollView, can_focus=True):
     """The scorecard of the game on the screen; hidden until `toggle`."""
@@ -48,7 +50,6 @@ class ScorecardView(ScrollView, can_focus=True):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.model = LiveScorecard()
-        self.table: TableGame | None = None
         self.side = 0  # the team shown: 0 visitors, 1 home
         self.sides: tuple[LiveSide, LiveSide] | None = None
         self.grid: Grid | None = None
@@ -72,7 +73,6 @@ class ScorecardView(ScrollView, can_focus=True):
         """The game as it stands (at every input; nothing is done while hidden)."""
         if not self.display:
             return
-        self.table = table
         game = table.session.game
         if (game.inning, game.half) != self._half:  # a new half: the team at bat
             self._half = (game.inning, game.half)
@@ -158,7 +158,7 @@ class ScorecardView(ScrollView, can_focus=True):
             return Strip.blank(width, self.rich_style)
         scroll_x, scroll_y = self.scroll_offset
         if y == 0:
-            return self._strip(-1, grid.title, Content("")).crop_extend(0, width, self.rich_style)
+            return self._strip(-1, grid.title, NOTHING).crop_extend(0, width, self.rich_style)
         top = 1 + len(grid.head)
         line = y - 1 if y < top else len(grid.head) + scroll_y + y - top
         if line >= len(grid.head) + len(grid.body):
