@@ -21,6 +21,9 @@ _PLAIN = {3: "K", 14: "BB", 15: "IBB", 16: "HBP", 17: "CI", 20: "1B", 21: "2B", 
 FIELDS = {"7": "LF", "8": "CF", "9": "RF"}
 #: How a one-fielder out is written: a fly to centre is F8, a line drive to short L6.
 _CAUGHT = {"F": "F", "L": "L", "P": "P"}
+#: Roles of a player entering the batting order (not a change of position, nor a record's
+#: correction of who is charged with a runner or who bats).
+ENTERING = ("PH", "PR", "DEF", "P")
 
 
 @dataclass
@@ -157,11 +160,21 @@ def read_plays(rows: list[dict]) -> dict[int, TeamCard]:
     return cards
 
 
+def entered(plays: list[dict]) -> dict[str, str]:
+    """How each substitute came in, from the sub rows: "PH 7", "PR 9", "DEF 8", "P 6" — his
+    first entry (a pinch hitter who stays in the field is still the pinch hitter of the 7th)."""
+    subs: dict[str, str] = {}
+    for row in plays:
+        if row["kind"] == "sub" and row["player"] and row["replaced"] and row["role"] in ENTERING:
+            subs.setdefault(row["player"], f"{row['role']} {row['inning']}")
+    return subs
+
+
 def _substitute(row: dict, on_base: dict[str, Cell], coming: dict[tuple[int, int], str]) -> None:
     """A player entering the batting order: a pinch runner takes over the box of the runner
     he runs for (marked "PR"); anyone else's first box to come is marked with how he came in,
     as a scorer draws a line before it."""
-    if row["role"] not in ("PH", "PR", "DEF", "P") or not row["slot"] or not row["replaced"]:
+    if row["role"] not in ENTERING or not row["slot"] or not row["replaced"]:
         return  # a pitcher who does not bat, a change of position, a record's correction
     if row["role"] == "PR" and row["replaced"] in on_base:
         cell = on_base[row["player"]] = on_base.pop(row["replaced"])

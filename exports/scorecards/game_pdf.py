@@ -25,8 +25,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from exports.box_pdf import SIDES, SYSTEM_NAMES, dateline, headline, team_names
 from exports.pdf_fonts import CJK, MONO, SANS, SANS_BOLD, is_latin, register_fonts, text_width
-from exports.scorecards.cells import Cell, TeamCard, read_plays
-from exports.scorecards.names import entered, name_lines, row_heights
+from exports.scorecards.cells import Cell, TeamCard, entered, read_plays
+from exports.scorecards.names import name_lines, row_heights
 
 PAGE = landscape(LETTER)
 MARGIN = 36

@@ -15,9 +15,6 @@ from exports.pdf_fonts import SANS, SANS_BOLD, text_width
 
 #: One line of the name area: x, baseline, text, font, size.
 Line = tuple[float, float, str, str, float]
-#: Roles of a player entering the batting order (not a change of position, nor a record's
-#: correction of who is charged with a runner or who bats).
-_ENTERING = ("PH", "PR", "DEF", "P")
 #: Type sizes for the substitutes, largest first: 7 points is the card's usual small type.
 _SIZES = (7, 6.5, 6, 5.5, 5, 4.5, 4, 3.5, 3)
 #: Room above the substitutes for the slot number and the starter's name.
@@ -26,16 +23,6 @@ _STARTER = 12
 _READABLE, _LEADING = 5.5, 1.5
 #: The shortest a row may become to make room for a crowded one, as a share of the usual row.
 _SHORTEST = 0.85
-
-
-def entered(plays: list[dict]) -> dict[str, str]:
-    """How each substitute came in, from the sub rows: "PH 7", "PR 9", "DEF 8", "P 6" — his
-    first entry (a pinch hitter who stays in the field is still the pinch hitter of the 7th)."""
-    subs: dict[str, str] = {}
-    for row in plays:
-        if row["kind"] == "sub" and row["player"] and row["replaced"] and row["role"] in _ENTERING:
-            subs.setdefault(row["player"], f"{row['role']} {row['inning']}")
-    return subs
 
 
 def row_heights(slots: list[list[dict]], room: float, tallest: float) -> list[float]:

@@ -9,7 +9,7 @@ same process: the ratio is what the screen adds to the commit. A bare Textual ap
 input, typed the same way, shows what the key presses themselves cost under Pilot. Machines are
 noisy: nothing is asserted about the times, only that every key press was stored.
 
-    python -m tests.bench.tui [--keys N]
+    python -m tests.bench.tui [--keys N] [--scorecard]
 """
 
 from __future__ import annotations
@@ -72,12 +72,16 @@ class BareApp(App):
 
 
 async def press_keys(app: App, keys: tuple[str, ...], presses: int,
-                     screen: dict | None = None) -> dict[str, list[float]]:
-    """The seconds each of `keys` took, pressed in turn `presses` times, by key."""
+                     screen: dict | None = None, first: tuple[str, ...] = ()
+                     ) -> dict[str, list[float]]:
+    """The seconds each of `keys` took, pressed in turn `presses` times, by key (`first`
+    pressed once before, untimed)."""
     times: dict[str, list[float]] = {key: [] for key in keys}
     async with app.run_test(size=(100, 32)) as pilot:
         if screen is not None:
             app.open_screen("game", **screen)
+        await pilot.pause(0.5)
+        await pilot.press(*first)
         await pilot.pause(0.5)
         for _ in range(presses):
             for key in keys:
@@ -91,6 +95,8 @@ async def press_keys(app: App, keys: tuple[str, ...], presses: int,
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--keys", type=int, default=60)
+    parser.add_argument("--scorecard", action="store_true",
+                        help="with the live scorecard shown (F5) in place of the play log")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         url = f"sqlite:///{Path(folder) / 'bench.db'}"
@@ -108,14 +114,16 @@ def main(argv: list[str] | None = None) -> None:
             alone.append(time.perf_counter() - start)
         # a pitch is its key and Enter: a line is recorded whole (docs/entry-language.md)
         pressed = asyncio.run(press_keys(make_app(Settings(db_url=url, offer_demo=False)),
-                                         ("b", "enter"), args.keys, {"key": "app"}))
+                                         ("b", "enter"), args.keys, {"key": "app"},
+                                         ("f5",) if args.scorecard else ()))
         bare = asyncio.run(press_keys(BareApp(), ("b", "enter"), args.keys))
         stored = len(game_state(engine, "app").records), len(game_state(engine, "alone").records)
         assert stored[0] == stored[1], f"The app stored {stored[0]} rows, record alone {stored[1]}."
         engine.dispose()
     rec50, rec95 = percentiles(alone)
+    shown = ", the scorecard shown" if args.scorecard else ""
     print(f"Recording a pitch {PITCHES} pitches into a game ({args.keys} pitches, each `b` "
-          "then Enter):")
+          f"then Enter{shown}):")
     print(f"  record() alone            p50 {rec50:7.1f} ms   p95 {rec95:7.1f} ms")
     for key, what in (("b", "`b` (typed, the hint shown)"), ("enter", "Enter (recorded)")):
         (app50, app95), (bare50, bare95) = percentiles(pressed[key]), percentiles(bare[key])

@@ -122,6 +122,27 @@ def test_game_screen_at_120_by_40(snap_compare, demo_app):
                         run_before=opening("game", key="RIV202605010"))
 
 
+def scorecard(*keys: str):
+    """A `run_before` that opens the game being recorded and its live scorecard (F5), then
+    presses `keys`."""
+    async def run_before(pilot):
+        await opening("game", key="RIV202605010")(pilot)
+        await pilot.press("f5", *keys)
+        await pilot.pause()
+    return run_before
+
+
+def test_the_live_scorecard_at_80_by_24(snap_compare, demo_app):
+    """The team at bat (the home team, one out), its box at bat shaded."""
+    assert snap_compare(demo_app, terminal_size=(80, 24), run_before=scorecard())
+
+
+def test_the_live_scorecard_at_120_by_40(snap_compare, demo_app):
+    """The visitors' card (ctrl+o): a single, a strikeout, a double play (the runner's out in
+    his own box)."""
+    assert snap_compare(demo_app, terminal_size=(120, 40), run_before=scorecard("ctrl+o"))
+
+
 def test_box_score_stacks_on_a_narrow_terminal(snap_compare, demo_app):
     assert snap_compare(demo_app, terminal_size=(80, 24),
                         run_before=opening("box", key="demo-bot9-1-1"))

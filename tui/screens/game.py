@@ -1,8 +1,9 @@
 """The game screen: a game recorded at the table, played by people against each other or the
 computer, or watched (DESIGN.md §7).
 
-The field, the line score, who is at bat and pitching, the system's own panel, the play log,
-a person's question with its answers, and the entry line. Everything shown comes from the game
+The field, the line score, who is at bat and pitching, the system's own panel, the play log
+(or in their place the live scorecard, F5: scorecard_view.py), a person's question with its
+answers, and the entry line. Everything shown comes from the game
 (`scorebook.table_play.TableGame`: its Session, the line score by stats/linescore.py); the one
 reactive `version` says which state of the game is on the screen. Each input is committed by
 `TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
@@ -45,6 +46,7 @@ from tui.widgets.hand_gate import HandGate, pass_text
 from tui.widgets.line_score import LineScoreView
 from tui.widgets.panels import panel_for
 from tui.widgets.play_log import PlayLog
+from tui.widgets.scorecard_view import ScorecardView
 from tui.widgets.watch_bar import WatchBar
 
 #: Seconds between two answers of the computer or the dice, so that they are seen to fall.
@@ -71,18 +73,21 @@ class GameScreen(Screen):
         Binding("minus", "speed(-1)", "Slower", id="game.slower"),
         Binding("full_stop", "step", "One step", id="game.step"),
         Binding("B", "box", "Box score", id="game.box"),
+        Binding("f5", "scorecard", "Scorecard", id="game.scorecard"),
+        Binding("ctrl+o", "other_team", "Other team", id="game.scorecard_team"),
         Binding("n", "new_game", "New game", id="game.new"),
         Binding("f8", "at_bat", "At-bat", id="game.at_bat"),
         # Escape on an empty line: asked first while the game is in progress (leave_game.py).
         Binding("escape", "leave", "Back", id="game.leave", show=False),
         # More than nine answers are a list; the entry line keeps the focus, these move it.
-        # Without a list, PageUp and PageDown go to the play log (to edit a past play).
+        # Without a list, PageUp and PageDown go to the play log (to edit a past play), or
+        # scroll the scorecard when it is shown.
         Binding("up", "ask_move(-1)", "Previous answer", id="game.answer_up", show=False),
         Binding("down", "ask_move(1)", "Next answer", id="game.answer_down", show=False),
-        Binding("pageup", "page(-1)", "Page up (answers, play log)", id="game.answer_pgup",
-                show=False),
-        Binding("pagedown", "page(1)", "Page down (answers, play log)", id="game.answer_pgdn",
-                show=False),
+        Binding("pageup", "page(-1)", "Page up (answers, play log, scorecard)",
+                id="game.answer_pgup", show=False),
+        Binding("pagedown", "page(1)", "Page down (answers, play log, scorecard)",
+                id="game.answer_pgdn", show=False),
     ]
     #: From 100 columns the system's panel is as wide as its lines ("Pitching 9. Otis Crandall
     #: (P) — 1 pitch"); below, the play log needs the room (app.tcss, the game section).
@@ -118,6 +123,7 @@ class GameScreen(Screen):
                     yield PlayLog(id="game-log")
                     yield AtBatView()
                 yield panel_for(self.table.system, id="game-panel")
+                yield ScorecardView(id="game-scorecard")  # F5: in place of the two
             yield WatchBar()
             yield Static(id="game-final")
             yield AskPanel()
@@ -167,6 +173,7 @@ class GameScreen(Screen):
         self.query_one(AtBatView).show(table)
         panel.show(table.session)
         self.query_one(PlayLog).show(table.log(), table.names())
+        self.query_one(ScorecardView).show(table)  # (nothing while it is hidden)
         final = self.query_one("#game-final", Static)
         final.display = table.final
         if table.final:
@@ -212,6 +219,8 @@ class GameScreen(Screen):
             return self._asks_from_list()
         if action in ("page", "lineups"):
             return self.table is not None
+        if action in ("scorecard", "other_team"):
+            return self.table is not None and (action == "scorecard" or self._scorecard())
         if action in ("pause", "speed", "step"):
             return self.table is not None and self.table.mode == WATCH
         if action == "substitution":
@@ -236,10 +245,13 @@ class GameScreen(Screen):
         self.query_one(AskPanel).move(step)
 
     def action_page(self, direction: int) -> None:
-        """A page of a question's list of answers; else the play log a page on (from the
-        entry line too: e or Enter there edits a past play)."""
+        """A page of a question's list of answers; else the scorecard when shown, or the play
+        log a page on (from the entry line too: e or Enter there edits a past play)."""
         if self._asks_from_list():
             self.action_ask_move(10 * direction)
+            return
+        if self._scorecard():
+            self.query_one(ScorecardView).page(direction)
             return
         log = self.query_one(PlayLog)
         log.focus()
@@ -373,9 +385,25 @@ class GameScreen(Screen):
 
     # ── Moving about ────────────────────────────────────────────────────────────────────
     def action_focus_log(self) -> None:
-        self.query_one(PlayLog).focus()
+        (self.query_one(ScorecardView) if self._scorecard() else self.query_one(PlayLog)).focus()
+
+    def action_scorecard(self) -> None:
+        view, entry = self.query_one(ScorecardView), self.query_one(EntryLine).input
+        looking = view.has_focus  # (`l` went to it): the keys go back to the entry line
+        view.toggle(self.table)
+        if looking and not entry.disabled:
+            entry.focus()
+        self.refresh_bindings()  # ctrl+o, the other team, only while it is shown
+
+    def action_other_team(self) -> None:
+        self.query_one(ScorecardView).other_team()
+
+    def _scorecard(self) -> bool:
+        """The scorecard is shown (F5), in place of the play log."""
+        return bool(self.query(ScorecardView)) and self.query_one(ScorecardView).display
 
     @on(PlayLog.Leave)
+    @on(ScorecardView.Leave)
     def _leave_log(self) -> None:
         entry = self.query_one(EntryLine).input
         if entry.disabled:
@@ -387,6 +415,9 @@ class GameScreen(Screen):
         """Back to where the game was opened from; a game in progress only once the person
         says so, what he types meanwhile going on to the entry line."""
         table = self.table
+        if self._scorecard():  # Escape first puts the play log back
+            self.action_scorecard()
+            return
         # (as stored: a game finished elsewhere — the computer's `solo play` — is over)
         if table is None or table.final or game_summary(self.app.engine, table.key).status == FINAL:
             self.app.action_back()
