@@ -16,7 +16,6 @@ from tests.simulated_games import new_game
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.test_game_record import LINES, active_values, from_script, plain_game
 from tests.tui.waiting import until
-from tui.widgets.play_log import PlayLog
 from tui.widgets.scorecard_view import ScorecardView
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -59,7 +58,7 @@ async def test_f5_shows_the_scorecard_of_the_team_at_bat_in_place_of_the_play_lo
     app = make_test_app(db_url)
     async with app.run_test(size=SIZE) as pilot:
         view = await opened(app, pilot, "g1")
-        log = app.screen.query_one(PlayLog)
+        log = app.screen.query_one("#game-left")  # the play log, the at-bat under it
         assert not log.display and not app.screen.query_one("#game-panel").display
         assert card(app)[0].startswith("BBB batting")  # the bottom of the 1st: BBB at bat
         assert box(app, 1)[:2] == ["         ①", "K       ╱╲"]  # no pitches typed

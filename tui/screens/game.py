@@ -76,7 +76,8 @@ class GameScreen(Screen):
         Binding("f5", "scorecard", "Scorecard", id="game.scorecard"),
         Binding("ctrl+o", "other_team", "Other team", id="game.scorecard_team"),
         Binding("n", "new_game", "New game", id="game.new"),
-        Binding("f8", "at_bat", "At-bat", id="game.at_bat"),
+        # Not in the footer (no room at 80 columns): `?` and the palette list it.
+        Binding("f8", "at_bat", "At-bat", id="game.at_bat", show=False),
         # Escape on an empty line: asked first while the game is in progress (leave_game.py).
         Binding("escape", "leave", "Back", id="game.leave", show=False),
         # More than nine answers are a list; the entry line keeps the focus, these move it.
