@@ -172,6 +172,8 @@ def write_plays(db: DbSession, game: Game, answers: Iterable[tuple[int, Answered
 
 def _add_substitutes(db: DbSession, entering: dict[str, str]) -> None:
     """Players who came into the game get a players row too (their id is what stats join on)."""
+    if not entering:  # most inputs bring nobody in: no query
+        return
     known = set(db.exec(select(Player.player_id).where(Player.player_id.in_(entering))))
     db.add_all(Player(player_id=p, name=name) for p, name in entering.items() if p not in known)
     db.flush()

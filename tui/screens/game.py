@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.reactive import var
@@ -31,15 +30,16 @@ from db.games import game_summary
 from db.models import FINAL
 from engine.core.errors import ScorebookError
 from scorebook.entry_hint import typed_hint
-from scorebook.table_play import PERSON, WATCH, TableGame, answers, latest_unfinished
+from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog, when_in_game
 from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.substitution import SubstitutionDialog
+from tui.screens.game_keys import GAME_BINDINGS, GameKeys
 from tui.screens.lineups import LineupsScreen
-from tui.widgets.ask_panel import KEYED, AskPanel, asking, who_is_asked
+from tui.widgets.ask_panel import AskPanel, asking, who_is_asked
 from tui.widgets.at_bat import AtBatView
 from tui.widgets.computer_turns import ComputerTurns
-from tui.widgets.entry_line import QUICK_BINDINGS, EntryLine, claimed_keys
+from tui.widgets.entry_line import EntryLine
 from tui.widgets.field import Field, Matchup, final_words
 from tui.widgets.hand_gate import KEYS as GATE_KEYS
 from tui.widgets.hand_gate import HandGate, pass_text
@@ -53,7 +53,7 @@ from tui.widgets.watch_bar import WatchBar
 STEP_DELAY = 0.15
 
 
-class GameScreen(Screen):
+class GameScreen(GameKeys, Screen):
     """Game `key` (None: the unfinished game created last). `step_delay` overrides STEP_DELAY
     (0: the computer and the dice answer at once, as the tests want)."""
 
@@ -61,35 +61,7 @@ class GameScreen(Screen):
     #: Focused as the screen is composed: a focus asked for later (in on_mount) would come
     #: after keys typed at once with the one that opened the screen, and they were lost.
     AUTO_FOCUS = "#entry"
-    BINDINGS = [
-        *QUICK_BINDINGS,
-        Binding("u,ctrl+z", "undo", "Undo", id="game.undo"),
-        Binding("r,ctrl+y", "redo", "Redo", id="game.redo"),
-        Binding("l", "focus_log", "Play log", id="game.log"),
-        Binding("ctrl+s", "substitution", "Substitution", id="game.substitution"),
-        Binding("f6", "lineups", "Lineups", id="game.lineups"),
-        Binding("space", "pause", "Pause/play", id="game.pause"),
-        Binding("plus", "speed(1)", "Faster", id="game.faster"),
-        Binding("minus", "speed(-1)", "Slower", id="game.slower"),
-        Binding("full_stop", "step", "One step", id="game.step"),
-        Binding("B", "box", "Box score", id="game.box"),
-        Binding("f5", "scorecard", "Scorecard", id="game.scorecard"),
-        Binding("ctrl+o", "other_team", "Other team", id="game.scorecard_team"),
-        Binding("n", "new_game", "New game", id="game.new"),
-        # Not in the footer (no room at 80 columns): `?` and the palette list it.
-        Binding("f8", "at_bat", "At-bat", id="game.at_bat", show=False),
-        # Escape on an empty line: asked first while the game is in progress (leave_game.py).
-        Binding("escape", "leave", "Back", id="game.leave", show=False),
-        # More than nine answers are a list; the entry line keeps the focus, these move it.
-        # Without a list, PageUp and PageDown go to the play log (to edit a past play), or
-        # scroll the scorecard when it is shown.
-        Binding("up", "ask_move(-1)", "Previous answer", id="game.answer_up", show=False),
-        Binding("down", "ask_move(1)", "Next answer", id="game.answer_down", show=False),
-        Binding("pageup", "page(-1)", "Page up (answers, play log, scorecard)",
-                id="game.answer_pgup", show=False),
-        Binding("pagedown", "page(1)", "Page down (answers, play log, scorecard)",
-                id="game.answer_pgdn", show=False),
-    ]
+    BINDINGS = GAME_BINDINGS
     #: From 100 columns the system's panel is as wide as its lines ("Pitching 9. Otis Crandall
     #: (P) — 1 pitch"); below, the play log needs the room (app.tcss, the game section).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -193,41 +165,6 @@ class GameScreen(Screen):
             self.query_one(EntryLine).claim(claimed)
             self.refresh_bindings()
 
-    def _claimed(self) -> frozenset[str]:
-        """The keys that act at once on an empty entry line (worked out once a version)."""
-        version = self.table.version if self.table else -1
-        if self._claims[0] != version or version < 0:
-            keys = claimed_keys(self.table)
-            if self._listed():  # "1" could begin "12": the numbers are typed, then Enter
-                keys -= {str(n) for n in range(10)}
-            self._claims = (version, keys)
-        return self._claims[1]
-
-    def _listed(self) -> bool:
-        """A person is asked a question of more than nine answers (they are a list)."""
-        ask = self.table.ask() if self.table else None
-        return ask is not None and self.table.whose(ask) == PERSON and len(answers(ask)) > KEYED
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "new_game":
-            return self.table is None
-        given = str(parameters[0]) if parameters else ""
-        key = {"pitch": given, "choose": given, "in_play": "x", "undo": "u", "redo": "r",
-               "focus_log": "l", "box": "B"}.get(action)
-        if key is not None:
-            return key in self._claimed()
-        if action == "ask_move":
-            return self._asks_from_list()
-        if action in ("page", "lineups"):
-            return self.table is not None
-        if action in ("scorecard", "other_team"):
-            return self.table is not None and (action == "scorecard" or self._scorecard())
-        if action in ("pause", "speed", "step"):
-            return self.table is not None and self.table.mode == WATCH
-        if action == "substitution":
-            return self.table is not None and self.table.mode != WATCH and not self.table.final
-        return True
-
     # ── A person's answers ──────────────────────────────────────────────────────────────
     def action_pitch(self, key: str) -> None:
         self._answer(key)
@@ -260,9 +197,6 @@ class GameScreen(Screen):
             log.action_page_up()
         else:
             log.action_page_down()
-
-    def _asks_from_list(self) -> bool:
-        return self._listed() or any(panel.listed for panel in self.query(AskPanel))
 
     @on(Input.Changed, "#entry")
     def _typed(self, event: Input.Changed) -> None:
@@ -398,10 +332,6 @@ class GameScreen(Screen):
 
     def action_other_team(self) -> None:
         self.query_one(ScorecardView).other_team()
-
-    def _scorecard(self) -> bool:
-        """The scorecard is shown (F5), in place of the play log."""
-        return bool(self.query(ScorecardView)) and self.query_one(ScorecardView).display
 
     @on(PlayLog.Leave)
     @on(ScorecardView.Leave)
