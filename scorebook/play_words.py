@@ -164,9 +164,9 @@ def play_words(record: PlayRecord, names: dict[str, str],
 
 def log_words(record: PlayRecord, names: dict[str, str],
               short: dict[str, str] | None = None) -> tuple[str, str]:
-    """The sentence of `play_words`, and the same without what the play's notation beside it
-    already says when there are runners to name ("Lee to 3rd, 2 outs" beside `SB3`), for a
-    narrow log."""
+    """The sentence of `play_words`, and a shorter one for a narrow log, leaving out what the
+    play's notation beside it says best: a runner's play without its name ("Lee to 3rd, 2
+    outs" beside `SB3`), a batter's without the runners ("Single" beside `S8.1-3`)."""
     if record.kind == "sub":
         return (substitution_words(record, names),) * 2
     if record.kind == "end":
@@ -183,16 +183,16 @@ def log_words(record: PlayRecord, names: dict[str, str],
     batter_scored = record.batter_event and record.batter_dest >= SCORED
     runners = _runners(record, runner_names(names) if short is None else short, batter_scored) \
         if known else []
-    tail = []
-    if record.runs and (batter_scored or not runners):
-        tail.append(f"{record.runs} run{'s score' if record.runs > 1 else ' scores'}")
-    if record.outs_after != record.outs:
-        tail.append("side retired" if record.end_of_half and record.outs_after >= 3
-                    else f"{record.outs_after} out{'s' * (record.outs_after != 1)}")
-    text = ", ".join(head)
-    if runners:
-        mark = ": " if known and EventType(record.event_type) in RUNNER_PLAYS else "; "
-        text += mark + ", ".join(runners)
-    text = ", ".join([text, *tail])
-    brief = ", ".join([*runners, *tail]) if runners else text
+    runs = [f"{record.runs} run{'s score' if record.runs > 1 else ' scores'}"] \
+        if record.runs else []
+    outs = ["side retired" if record.end_of_half and record.outs_after >= 3
+            else f"{record.outs_after} out{'s' * (record.outs_after != 1)}"] \
+        if record.outs_after != record.outs else []
+    if not runners:
+        text = brief = ", ".join([*head, *runs, *outs])
+    else:  # the runners who scored are named; on a home run the runs are counted
+        runner_play = known and EventType(record.event_type) in RUNNER_PLAYS
+        said = ", ".join(head) + (": " if runner_play else "; ") + ", ".join(runners)
+        text = ", ".join([said, *(runs if batter_scored else []), *outs])
+        brief = ", ".join([*runners, *outs] if runner_play else [*head, *runs, *outs])
     return text[:1].upper() + text[1:], brief[:1].upper() + brief[1:]

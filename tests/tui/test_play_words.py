@@ -104,6 +104,8 @@ def test_a_narrow_log_leaves_out_what_the_notation_says():
         session.answer(line)
     assert log_words(session.records[-1], NAMES) == ("Stolen base: Tom Lee to 2nd",
                                                     "Tom Lee to 2nd")
+    session.answer("S9.2-H")
+    assert log_words(session.records[-1], NAMES) == ("Single; Tom Lee scores", "Single, 1 run scores")
 
 
 def test_other_advances_name_the_runner():
