@@ -153,7 +153,7 @@ class GameScreen(Screen):
         self.query_one(LineScoreView).show(table.line_score(), game)
         self.query_one(Matchup).show(game)
         panel.show(table.session)
-        self.query_one(PlayLog).show(table.log(), table.names())
+        self.query_one(PlayLog).show(table.log(), table.names(), table.line_score().teams)
         final = self.query_one("#game-final", Static)
         final.display = table.final
         if table.final:
@@ -370,6 +370,10 @@ class GameScreen(Screen):
             self.action_leave()
         else:
             entry.focus()
+
+    @on(PlayLog.Note)
+    def _log_note(self, event: PlayLog.Note) -> None:
+        self.query_one(EntryLine).say(event.text, "note")
 
     def action_leave(self) -> None:
         """Back to where the game was opened from; a game in progress only once the person
