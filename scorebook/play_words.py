@@ -130,8 +130,8 @@ def _runners(record: PlayRecord, short: dict[str, str], batter_scored: bool) -> 
         said.append(_runner(short.get(player, player), dest, advance, own))
     default = BATTER_DEFAULT.get(EventType(record.event_type)) if record.batter_event else None
     dest = record.batter_dest
-    if default is not None and str(dest if 0 < dest < SCORED else "H" if dest else 0) != default:
-        said.append(_runner("batter", dest, written.get("B"), own))
+    if default is not None and ("H" if dest >= SCORED else str(dest)) != default:
+        said.append(_runner("batter", dest, written.get("B"), own))  # "0" out, "H" scored
     return said
 
 
