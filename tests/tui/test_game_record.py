@@ -162,7 +162,7 @@ async def test_a_past_play_is_edited_from_the_log_and_a_refused_edit_changes_not
         await pilot.pause()
         await pilot.press("l")
         log = app.screen.query_one(PlayLog)
-        assert app.focused is log and log.row_count == 7
+        assert app.focused is log and log.row_count == 8  # 7 plays, the top of the 1st's end
         log.move_cursor(row=3)  # input 4: the strikeout
         await pilot.press("e")
         await pilot.pause()

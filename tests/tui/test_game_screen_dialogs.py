@@ -54,15 +54,16 @@ async def test_the_log_cursor_moves_with_home_end_and_page_up_from_the_entry_lin
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_game(app, pilot)
         log = screen.query_one(PlayLog)
-        assert log.row_count == 21 and log.cursor_row == 20
+        # 21 plays and the summaries of the four half-innings they end
+        assert log.row_count == 25 and log.cursor_row == 24
         await pilot.press("l", "home")
         assert app.focused is log and log.cursor_row == 0
         await pilot.press("end")
-        assert log.cursor_row == 20
+        assert log.cursor_row == 24
         await pilot.press("escape")  # back to the entry line
         assert app.focused is screen.query_one(EntryInput)
         await pilot.press("pageup")  # from the line: into the log, a page up
-        assert app.focused is log and 0 <= log.cursor_row < 20
+        assert app.focused is log and 0 <= log.cursor_row < 24
         shown = log.cursor_row
         await pilot.press("pagedown")
         assert log.cursor_row > shown

@@ -145,7 +145,7 @@ class GameScreen(GameKeys, Screen):
         self.query_one(Matchup).show(game)
         self.query_one(AtBatView).show(table)
         panel.show(table.session)
-        self.query_one(PlayLog).show(table.log(), table.names())
+        self.query_one(PlayLog).show(table.log(), table.names(), table.line_score().teams)
         self.query_one(ScorecardView).show(table)  # (nothing while it is hidden)
         final = self.query_one("#game-final", Static)
         final.display = table.final
@@ -341,6 +341,10 @@ class GameScreen(GameKeys, Screen):
             self.action_leave()
         else:
             entry.focus()
+
+    @on(PlayLog.Note)
+    def _log_note(self, event: PlayLog.Note) -> None:
+        self.query_one(EntryLine).say(event.text, "note")
 
     def action_leave(self) -> None:
         """Back to where the game was opened from; a game in progress only once the person
