@@ -4,8 +4,10 @@ computer, or watched (DESIGN.md §7).
 The field, the line score, who is at bat and pitching, the system's own panel, the play log
 (or in their place the live scorecard, F5: scorecard_view.py), a person's question with its
 answers, and the entry line. Everything shown comes from the game
-(`scorebook.table_play.TableGame`: its Session, the line score by stats/linescore.py); the one
-reactive `version` says which state of the game is on the screen. Each input is committed by
+(`scorebook.table_play.TableGame`: its Session, its line score); the one `version` says which
+state of the game is on the screen. Its keys, and which act now, are game_keys.py's; the keys
+that show another part of the game (F5 the scorecard, F6 the lineups, F8 the at-bat) or leave
+it are game_views.py's. Each input is committed by
 `TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
 key is one pitch (the system's own keys, those that begin no other word: Nanyou's; a plain or
 Bottom of the 9th line is typed whole, a hint saying what Enter will record), `x` starts a
@@ -26,16 +28,13 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
-from db.games import game_summary
-from db.models import FINAL
 from engine.core.errors import ScorebookError
 from scorebook.entry_hint import typed_hint
 from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog, when_in_game
-from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.substitution import SubstitutionDialog
 from tui.screens.game_keys import GAME_BINDINGS, GameKeys
-from tui.screens.lineups import LineupsScreen
+from tui.screens.game_views import GameViews
 from tui.widgets.ask_panel import AskPanel, asking, who_is_asked
 from tui.widgets.at_bat import AtBatView
 from tui.widgets.computer_turns import ComputerTurns
@@ -53,7 +52,7 @@ from tui.widgets.watch_bar import WatchBar
 STEP_DELAY = 0.15
 
 
-class GameScreen(GameKeys, Screen):
+class GameScreen(GameKeys, GameViews, Screen):
     """Game `key` (None: the unfinished game created last). `step_delay` overrides STEP_DELAY
     (0: the computer and the dice answer at once, as the tests want)."""
 
@@ -318,21 +317,7 @@ class GameScreen(GameKeys, Screen):
         self.app.push_screen(SubstitutionDialog(self.app.engine, table.session, table.system,
                                                 table.entry), chosen)
 
-    # ── Moving about ────────────────────────────────────────────────────────────────────
-    def action_focus_log(self) -> None:
-        (self.query_one(ScorecardView) if self._scorecard() else self.query_one(PlayLog)).focus()
-
-    def action_scorecard(self) -> None:
-        view, entry = self.query_one(ScorecardView), self.query_one(EntryLine).input
-        looking = view.has_focus  # (`l` went to it): the keys go back to the entry line
-        view.toggle(self.table)
-        if looking and not entry.disabled:
-            entry.focus()
-        self.refresh_bindings()  # ctrl+o, the other team, only while it is shown
-
-    def action_other_team(self) -> None:
-        self.query_one(ScorecardView).other_team()
-
+    # ── Moving about (game_views.py) ─────────────────────────────────────────────────────
     @on(PlayLog.Leave)
     @on(ScorecardView.Leave)
     def _leave_log(self) -> None:
@@ -345,39 +330,3 @@ class GameScreen(GameKeys, Screen):
     @on(PlayLog.Note)
     def _log_note(self, event: PlayLog.Note) -> None:
         self.query_one(EntryLine).say(event.text, "note")
-
-    def action_leave(self) -> None:
-        """Back to where the game was opened from; a game in progress only once the person
-        says so, what he types meanwhile going on to the entry line."""
-        table = self.table
-        if self._scorecard():  # Escape first puts the play log back
-            self.action_scorecard()
-            return
-        # (as stored: a game finished elsewhere — the computer's `solo play` — is over)
-        if table is None or table.final or game_summary(self.app.engine, table.key).status == FINAL:
-            self.app.action_back()
-            return
-        entry = self.query_one(EntryLine)
-
-        def typed(character: str) -> None:
-            if not entry.input.disabled:
-                entry.start(entry.input.value + character)
-
-        def answered(leave: bool | None) -> None:
-            if leave:
-                self.app.action_back()
-
-        self.app.push_screen(LeaveGameDialog(table.session.game, typed), answered)
-
-    def action_lineups(self) -> None:
-        self.app.push_screen(LineupsScreen(self))
-
-    def action_at_bat(self) -> None:
-        for view in self.query(AtBatView):  # none without a game
-            view.toggle()
-
-    def action_box(self) -> None:
-        self.app.open_screen("box", key=self.table.key)
-
-    def action_new_game(self) -> None:
-        self.app.open_screen("new_game")
