@@ -15,13 +15,15 @@ from scorebook.new_game_unlimited9 import Start
 from tui.screens import screen_class
 
 
-def open_game(screen: Screen, game: NewGame, start: Start) -> None:
+async def open_game(screen: Screen, game: NewGame, start: Start) -> None:
     """Create the game from the sides settled before it and open it (the screen before the
-    game and the new-game screen under it give way to it); a refusal is said on `screen`."""
+    game and the new-game screen under it give way to it); a refusal is said on `screen`.
+    Returns once the game screen is up, its entry line focused."""
     try:
         key = create(screen.app.engine, game, start)
     except ScorebookError as exc:
         screen.query_one(".pregame-error", Static).update(str(exc).splitlines()[0])
         return
-    screen.app.pop_screen()
-    screen.app.switch_screen(screen_class("game")(key=key))
+    app = screen.app
+    await app.pop_screen()
+    await app.switch_screen(screen_class("game")(key=key))

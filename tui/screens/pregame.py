@@ -46,8 +46,10 @@ class DrawScreen(Screen):
 
     TITLE = "Before the game"
     BINDINGS = [
-        Binding("ctrl+s", "play", "Play ball", id="pregame.play"),
-        Binding("f2", "play", "Play ball", id="pregame.play_f2", show=False),
+        # Priority, the game screen awaited: keys typed with F2 reach the new game's entry
+        # line (tui/app.py open_screen).
+        Binding("ctrl+s", "play", "Play ball", id="pregame.play", priority=True),
+        Binding("f2", "play", "Play ball", id="pregame.play_f2", show=False, priority=True),
     ]
 
     DEFAULT_CSS = """
@@ -90,10 +92,10 @@ class DrawScreen(Screen):
         yield Footer()
 
     @on(Button.Pressed, "#play")
-    def _play_pressed(self) -> None:
-        self.action_play()
+    async def _play_pressed(self) -> None:
+        await self.action_play()
 
-    def action_play(self) -> None:
+    async def action_play(self) -> None:
         """Create the game with the batting orders on the screen (Ctrl+S, F2)."""
         sides = [self.start.first, self.start.second]
         for editor in self.query(LineupEditor):
@@ -104,7 +106,7 @@ class DrawScreen(Screen):
             except ScorebookError as exc:
                 self.query_one(".pregame-error", Static).update(str(exc))
                 return
-        open_game(self, self.game, Start(sides[0], sides[1], self.start.discard))
+        await open_game(self, self.game, Start(sides[0], sides[1], self.start.discard))
 
 
 def draw_result(game: NewGame, start: Start, cards) -> str:

@@ -48,8 +48,10 @@ class RecruitScreen(Screen):
 
     TITLE = "Recruiting"
     BINDINGS = [
-        Binding("ctrl+s", "play", "Play ball", id="recruit.play"),
-        Binding("f2", "play", "Play ball", id="recruit.play_f2", show=False),
+        # Priority, the game screen awaited: keys typed with F2 reach the new game's entry
+        # line (tui/app.py open_screen).
+        Binding("ctrl+s", "play", "Play ball", id="recruit.play", priority=True),
+        Binding("f2", "play", "Play ball", id="recruit.play_f2", show=False, priority=True),
     ]
     DEFAULT_CSS = """
     RecruitScreen #recruit { height: 1fr; }
@@ -185,12 +187,12 @@ class RecruitScreen(Screen):
         return True
 
     @on(Button.Pressed, "#play")
-    def _play_pressed(self) -> None:
-        self.action_play()
+    async def _play_pressed(self) -> None:
+        await self.action_play()
 
-    def action_play(self) -> None:
+    async def action_play(self) -> None:
         if recruit.next_ask(self.state) is None:
-            open_game(self, self.game, recruited(self.state))
+            await open_game(self, self.game, recruited(self.state))
 
 
 def answer_label(state: recruit.Recruiting, ask: Ask, option: str) -> str:
