@@ -5,7 +5,9 @@ On an empty line some keys act at once instead of being typed — one key per pi
 redo, the number of an option. Which ones is the screen's business: it sets `claimed`, and
 the line runs their bindings while it is empty, each before the next key is read, so that a
 burst of keys is applied in order. Anything else is typed as usual, and a claimed key typed
-after a space (or after anything) is just a character.
+after a space (or after anything) is just a character. Every other key with a binding (Enter,
+Backspace, Escape) also acts as it arrives, and Enter takes its line off at once: what is
+typed behind it in a burst begins the next line.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.geometry import Size
 from textual.content import Content
+from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
