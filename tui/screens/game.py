@@ -121,6 +121,7 @@ class GameScreen(GameKeys, GameViews, Screen):
         away, home = table.session.setup.away, table.session.setup.home
         self.sub_title = f"{away.name or away.code} at {home.name or home.code} · {table.key}"
         entry = self.query_one(EntryLine)
+        entry.input.submit_to = self._submitted
         if table.mode == WATCH:  # nothing to type: the prompt says who answers, the bar how fast
             entry.input.disabled, entry.input.display = True, False
             self.query_one(PlayLog).focus()
@@ -215,14 +216,14 @@ class GameScreen(GameKeys, GameViews, Screen):
         if value is not None:
             self._answer(value)
 
-    @on(Input.Submitted, "#entry")
-    def _submitted(self, event: Input.Submitted) -> None:
+    def _submitted(self, line: str) -> None:
+        """Enter on the entry line (it hands the line over as Enter is read)."""
         if self.gate.passed() is not None:  # the player asked is at the screen now
             self.watch_version()
             return
-        text = self.query_one(AskPanel).answer_for(event.value.strip())
+        text = self.query_one(AskPanel).answer_for(line.strip())
         if text:
-            self._answer(text, typed=event.value)
+            self._answer(text, typed=line)
 
     def _answer(self, value: str, typed: str | None = None) -> None:
         """Store a person's answer; a refusal is said in one line and the typed text goes

@@ -12,6 +12,8 @@ typed behind it in a burst begins the next line.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from textual import events
 from textual.actions import SkipAction
 from textual.app import ComposeResult
@@ -70,6 +72,7 @@ class EntryInput(Input):
         super().__init__(**kwargs)
         self.claimed: frozenset[str] = frozenset()
         self.started = False  # the screen has just put a word on the line (EntryLine.start)
+        self.submit_to: Callable[[str], None] | None = None  # the screen's, for Enter
 
     def _watch_value(self, value: str) -> None:
         """Input sets its virtual size afresh at every change of its text, and that size is a
@@ -108,11 +111,15 @@ class EntryInput(Input):
             event.stop()
 
     async def action_submit(self) -> None:
-        """Enter: the line is taken off at once and handed to the screen, so that what is
-        typed after Enter, before the screen has recorded the line, begins the next line
-        (in a burst it was added to this one, and then wiped with it)."""
+        """Enter: the line is taken off at once and handed to the screen (`submit_to`), so
+        that what is typed after Enter begins the next line (in a burst it was added to this
+        one, and then wiped with it). Handed over directly, not as a message: the line
+        cleared and the game recorded are then drawn in one frame, not one frame each."""
         line, self.value = self.value, ""
-        self.post_message(self.Submitted(self, line))
+        if self.submit_to is not None:
+            self.submit_to(line)
+        else:
+            self.post_message(self.Submitted(self, line))
 
     def action_clear_line(self) -> None:
         if not self.value:
@@ -121,7 +128,7 @@ class EntryInput(Input):
 
 
 class EntryLine(Vertical):
-    """Prompt, line and message; the line's `Input.Submitted` reaches the screen."""
+    """Prompt, line and message; Enter hands the line to `input.submit_to`."""
 
     DEFAULT_CSS = """
     EntryLine {
