@@ -19,17 +19,14 @@ from typing import Sequence
 
 from engine.core.events import BALL_CODES, HIT_BATTER_CODES, THROWN_CODES, EventType
 from engine.core.record import PlayRecord
+from exports.scorecards.cells import CAUGHT, PLAIN_EVENTS
 
 STRIKES_THROWN = THROWN_CODES - BALL_CODES - HIT_BATTER_CODES
 WALKS = (EventType.WALK, EventType.INTENTIONAL_WALK)
 EARNED = ("4", "6")
-#: What a plate appearance ended in, as a scorekeeper jots it beside the batter's name
-#: (outs are written by their fielders: "6-3", "F8", "L6", "P4").
-SHORT = {EventType.STRIKEOUT: "K", EventType.WALK: "BB", EventType.INTENTIONAL_WALK: "IBB",
-         EventType.HIT_BY_PITCH: "HBP", EventType.INTERFERENCE: "CI",
-         EventType.FIELDERS_CHOICE: "FC", EventType.SINGLE: "1B", EventType.DOUBLE: "2B",
-         EventType.TRIPLE: "3B", EventType.HOME_RUN: "HR"}
-FLY_BALLS = {"F": "F", "L": "L", "P": "P"}
+#: What a plate appearance ended in, as a scorekeeper jots it beside the batter's name: the
+#: scorecard's words (outs are written by their fielders: "6-3", "F8", "L6", "P4").
+SHORT = {**PLAIN_EVENTS, EventType.FIELDERS_CHOICE: "FC"}
 RUNNER_PUT_OUT = re.compile(r"\([^)]*\)")
 
 
@@ -171,7 +168,7 @@ def result_of(record: PlayRecord) -> str:
         return f"SAC {'-'.join(fielders)}".strip()
     if record.sf:
         return f"SF{fielders[:1]}"
-    if record.batted_ball in FLY_BALLS and len(fielders) == 1:
-        return FLY_BALLS[record.batted_ball] + fielders
+    if record.batted_ball in CAUGHT and len(fielders) == 1:
+        return CAUGHT[record.batted_ball] + fielders
     written = "-".join(fielders) or "out"
     return f"{written} DP" if record.gdp else written

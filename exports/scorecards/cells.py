@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from exports.scorecards.outs import outs_in_order
 
 #: Retrosheet event types (cwevent's EVENT_CD) a scorekeeper writes as they are.
-_PLAIN = {3: "K", 14: "BB", 15: "IBB", 16: "HBP", 17: "CI", 20: "1B", 21: "2B", 22: "3B",
+PLAIN_EVENTS = {3: "K", 14: "BB", 15: "IBB", 16: "HBP", 17: "CI", 20: "1B", 21: "2B", 22: "3B",
           23: "HR"}
 #: The outfield a hit went to, by the first fielder of its location; a hit to an infielder
 #: keeps his number ("1B 6"), since "1B 1B" would read as nonsense.
 FIELDS = {"7": "LF", "8": "CF", "9": "RF"}
 #: How a one-fielder out is written: a fly to centre is F8, a line drive to short L6.
-_CAUGHT = {"F": "F", "L": "L", "P": "P"}
+CAUGHT = {"F": "F", "L": "L", "P": "P"}
 #: Roles of a player entering the batting order (not a change of position, nor a record's
 #: correction of who is charged with a runner or who bats).
 ENTERING = ("PH", "PR", "DEF", "P")
@@ -68,8 +68,8 @@ def notation(row: dict) -> str:
     box has the out); an out the system names no fielder for (`99/G`) by its ball, "G"."""
     text, kind = row["text"] or "", row["event_type"]
     main = re.split(r"[./]", text, maxsplit=1)[0]
-    if kind in _PLAIN:
-        note = _PLAIN[kind]
+    if kind in PLAIN_EVENTS:
+        note = PLAIN_EVENTS[kind]
         where = (row.get("location") or "")[:1]
         if kind in (20, 21, 22, 23) and where.isdigit() and where != "0":
             note += " " + FIELDS.get(where, where)
@@ -97,8 +97,8 @@ def _out_in_play(row: dict, text: str, main: str) -> str:
     if fielders == ["9", "9"]:  # a tabletop system's "fielder unknown"
         fielders = []
         note = ball
-    elif len(fielders) == 1 and ball in _CAUGHT:
-        note = _CAUGHT[ball] + fielders[0]
+    elif len(fielders) == 1 and ball in CAUGHT:
+        note = CAUGHT[ball] + fielders[0]
     elif len(fielders) == 1:
         note = fielders[0] + "U"  # unassisted ground out
     else:

@@ -18,6 +18,7 @@ from db.recording import create_game
 from db.replay import game_state
 from tests.db.conftest import team
 from engine.core.setup import GameSetup
+from scorebook.table_play import TableGame
 
 SCOREBOOK = Path(sys.executable).parent / "scorebook"
 
@@ -43,6 +44,16 @@ def wait_until(condition, seconds: float = 30) -> None:
     while not condition():
         assert time.monotonic() < deadline, "the condition never held"
         time.sleep(0.1)
+
+
+def typed_and_stored(tmux: "Tmux", engine, key: str, lines: list[str]):
+    """Each of `lines` and its Enter in one write, the next written without waiting; once
+    they are all stored, they are the game's inputs, in order. The game as stored."""
+    for line in lines:
+        tmux.keys(line, "Enter")
+    wait_until(lambda: len(TableGame(engine, key).inputs) >= len(lines))
+    assert [i.value for i in TableGame(engine, key).inputs] == lines
+    return game_state(engine, key)
 
 
 class Tmux:
@@ -124,8 +135,6 @@ def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
     a paste or fast typing does, and every key of it is recorded, in order."""
     from scorebook.new_game import create
     from scorebook.new_game_forms import NewGame, Side
-    from scorebook.table_play import TableGame
-
     url, engine = database(tmp_path)
     create(engine, NewGame("pizzabox", "pz1", Side("VIS", "Visitors"), Side("HOM", "Home"),
                            {"level": "AA"}, mode="record", seed=1))
@@ -134,11 +143,7 @@ def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
         tmux.open_game(url)
         tmux.wait_for("VIS-CF")  # the leadoff man is at bat
         lines = ["t B HA07", "w K K", "s K + PA31", "t B BB", "w B 1B8 2>H"]
-        for line in lines:  # the line and Enter: one write, the next without waiting
-            tmux.keys(line, "Enter")
-        wait_until(lambda: len(TableGame(engine, "pz1").inputs) >= len(lines))
-        assert [i.value for i in TableGame(engine, "pz1").inputs] == lines
-        session = game_state(engine, "pz1")
+        session = typed_and_stored(tmux, engine, "pz1", lines)
         assert [r.text for r in session.records if r.kind == "play"] == [
             "S7", "K", "SB2", "3/G", "W", "S8.2-H;1-2"]
         tmux.quit()
@@ -150,8 +155,6 @@ def test_pizza_box_lines_typed_in_one_burst_keep_every_key(tmp_path):
 def test_unlimited_nine_lines_typed_in_one_burst_keep_every_key(tmp_path):
     """An Unlimited Nine plate appearance recorded at the table is one line (`o1r d1b`): each
     arrives in one write and every key of it is recorded, in order (the sample game's start)."""
-    from scorebook.table_play import TableGame
-
     url, engine = database(tmp_path)
     sample = Path(__file__).parents[1] / "data" / "unlimited9" / "RED202606060.txt"
     header = [line for line in sample.read_text(encoding="utf-8").splitlines()
@@ -166,11 +169,7 @@ def test_unlimited_nine_lines_typed_in_one_burst_keep_every_key(tmp_path):
         tmux.open_game(url)
         tmux.wait_for("o3r d2b")  # the prompt says what to type
         lines = ["oe E31 o1r d1b", "o2g d2g", "o2b d3r", "sB07 o2b d1g", "i"]
-        for line in lines:  # the line and Enter: one write, the next without waiting
-            tmux.keys(line, "Enter")
-        wait_until(lambda: len(TableGame(engine, "u9").inputs) >= len(lines))
-        assert [i.value for i in TableGame(engine, "u9").inputs] == lines
-        session = game_state(engine, "u9")
+        session = typed_and_stored(tmux, engine, "u9", lines)
         assert [r.text for r in session.records if r.kind == "play"] == [
             "43/G", "S7", "K", "D7.1-3", "IW"]
         tmux.quit()
@@ -183,8 +182,6 @@ def test_pitches_and_play_typed_in_one_burst_keep_every_key(tmp_path):
     """`bcx S8/L.1-3` and Enter in one write (a paste, fast typing): the pitches reach the game
     before the play, none lost (issue 18: the one-key pitches were dropped in a burst)."""
     from db.recording import record
-    from scorebook.table_play import TableGame
-
     url, engine = database(tmp_path, plain="e2e2")
     record(engine, "e2e2", "W")  # a runner on first, for the single's advance
     tmux = Tmux(tmp_path)
@@ -207,19 +204,13 @@ def test_a_half_inning_typed_line_by_line_is_stored_as_typed(tmp_path):
     """A whole half-inning, each line and its Enter in one write, the next written without
     waiting for the screen: the stored inputs are the typed lines, in order, and the side is
     retired."""
-    from scorebook.table_play import TableGame
-
     url, engine = database(tmp_path, plain="e2e3")
     lines = ["bcx S8/L", "cbfs", "b", "SB2", "x 43/G.2-3", "bbcx 9/F"]
     tmux = Tmux(tmp_path)
     try:
         tmux.open_game(url)
         tmux.wait_for("A Player 1")
-        for line in lines:
-            tmux.keys(line, "Enter")
-        wait_until(lambda: len(TableGame(engine, "e2e3").inputs) >= len(lines))
-        assert [i.value for i in TableGame(engine, "e2e3").inputs] == lines
-        session = game_state(engine, "e2e3")
+        session = typed_and_stored(tmux, engine, "e2e3", lines)
         assert [r.text for r in session.records if r.kind == "play"] == [
             "S8/L", "K", "SB2", "43/G.2-3", "9/F"]
         assert (session.game.inning, session.game.half, session.game.outs) == (1, 1, 0)
@@ -234,8 +225,6 @@ def test_keys_typed_with_the_enter_that_opens_a_game_go_to_its_entry_line(tmp_pa
     """Enter on Home's unfinished game and the first line, in one write: the game screen is up,
     its entry line focused, before the next key is read — nothing is lost to a screen still
     opening."""
-    from scorebook.table_play import TableGame
-
     url, engine = database(tmp_path, plain="e2e4")
     tmux = Tmux(tmp_path)
     try:
