@@ -31,15 +31,14 @@ test: setup pdf-tools terminal-tools
 bench: setup
 	tests/with-postgres $(PY) -m tests.bench.run
 
-# The tests that look at printed pages render them with pdftoppm (Debian's poppler-utils);
-# poppler-data and a Japanese font let it draw the kanji of the Nanyou cards (the PDFs name
-# Adobe's CID fonts and leave the glyphs to the viewer). Installed once, as root or with
-# password-less sudo; where neither works those tests skip and say why.
-PDF_TOOLS := poppler-utils poppler-data fonts-ipafont-gothic
+# The tests that look at printed pages render them with pdftoppm (Debian's poppler-utils). The
+# PDFs embed their fonts (exports/fonts/), so no font has to be installed to draw them. Installed
+# once, as root or with password-less sudo; where neither works those tests skip and say why.
+PDF_TOOLS := poppler-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo "sudo -n")
 
 pdf-tools:
-	@if ! command -v pdftoppm >/dev/null || ! fc-list :lang=ja 2>/dev/null | grep -q .; then \
+	@if ! command -v pdftoppm >/dev/null; then \
 	  $(SUDO) apt-get install -y -q $(PDF_TOOLS) \
 	  || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q $(PDF_TOOLS); } \
 	  || echo "Could not install $(PDF_TOOLS): the tests that render PDF pages will be skipped."; \

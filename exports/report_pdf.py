@@ -176,6 +176,7 @@ def leaders_story(batting: list[dict], pitching: list[dict]) -> list:
         for pair in pairs:
             frame = Table([pair], colWidths=[WIDTH / 2] * 2, hAlign="LEFT")
             frame.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                       ("FONTNAME", (0, 0), (-1, -1), SANS),  # the filler's
                                        ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                        ("BOTTOMPADDING", (0, 0), (-1, -1), 8)]))
             story.append(frame)
@@ -212,7 +213,7 @@ def _standings_cell(value, column: str) -> str:
 
 def _grid(rows: list[list], widths: list[float], style: list | None = None) -> Table:
     """A table in agate type, the column heads ruled off. A name with kanji in it is set in
-    the CID font."""
+    the CJK font."""
     rows = [[Paragraph(markup(c), ParagraphStyle("cell", fontName=SANS, fontSize=_SIZE,
                                                 leading=_SIZE * 1.2))
              if isinstance(c, str) and not c.isascii() else c for c in row] for row in rows]

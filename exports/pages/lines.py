@@ -2,7 +2,7 @@
 and split across pages as reportlab's Paragraph does, without its markup parser.
 
 A paragraph is given as runs of text in fonts (a bold label, then plain text); a run's
-Chinese or Japanese characters are set in the CID font. Lines break between words, greedily,
+Chinese or Japanese characters are set in the CJK font. Lines break between words, greedily,
 with reportlab's rule that a line may run past its width by 5 % of its spaces, which are then
 set that much narrower; the first baseline is the font size below the top (rl_config's
 paraFontSizeHeightOffset), the others a leading apart. Split across pages, a paragraph leaves

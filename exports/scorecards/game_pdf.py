@@ -43,7 +43,7 @@ _GREY = 0.7
 
 def draw_text(canvas: Canvas, x: float, y: float, text: str, font: str = SANS,
               size: float = 8, anchor: str = "left") -> float:
-    """Set `text` run by run (kanji in the CID font) at (x, y); return its width."""
+    """Set `text` run by run (kanji in the CJK font) at (x, y); return its width."""
     runs = [("".join(chars), font if latin else CJK) for latin, chars in groupby(text, is_latin)]
     width = sum(pdfmetrics.stringWidth(run, f, size) for run, f in runs)
     x -= {"left": 0, "center": width / 2, "right": width}[anchor]

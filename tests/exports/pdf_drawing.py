@@ -3,18 +3,19 @@ curve and piece of text, in page coordinates — for the tests that check nothin
 the page margins and count the boxes a blank card has to tick.
 
 It follows the PDF operators reportlab writes (q/Q, cm, re, m/l/c, BT/Tf/Tm/Td/TD/T*/Tj/TJ),
-with the current transformation matrix; a text's box is its advance width (the font's metrics)
-from the baseline, a descender below it and the cap height above.
+with the current transformation matrix; a text's box is its advance width (the widths the
+embedded font gives its codes) from the baseline, a descender below it and the cap height
+above. Text is read back through each font's ToUnicode map, as a viewer's copy does.
 """
 
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
-from reportlab.pdfbase import pdfmetrics
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1, 0, 0, 1, 0, 0)
@@ -54,6 +55,32 @@ def _box(kind: str, points: list[tuple[float, float]], text: str = "") -> Drawn:
     return Drawn(kind, min(xs), min(ys), max(xs), max(ys), text)
 
 
+@dataclass
+class _Font:
+    """A page's font as the drawing needs it: its code → text map and code → width (per 1,000)."""
+
+    chars: dict[int, str] = field(default_factory=dict)
+    widths: dict[int, float] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, font) -> "_Font":
+        first = int(font.get("/FirstChar", 0))
+        widths = {first + n: float(w) for n, w in enumerate(font.get("/Widths", []))}
+        chars = {}
+        if "/ToUnicode" in font:
+            cmap = font["/ToUnicode"].get_object().get_data().decode("latin-1")
+            for block in re.findall(r"beginbfchar(.*?)endbfchar", cmap, re.S):
+                for code, text in re.findall(r"<([0-9A-Fa-f]{2})>\s*<([0-9A-Fa-f]+)>", block):
+                    chars[int(code, 16)] = bytes.fromhex(text).decode("utf-16-be")
+        return cls(chars, widths)
+
+    def text(self, data: bytes) -> str:
+        return "".join(self.chars.get(b) or chr(b) for b in data)
+
+    def width(self, data: bytes, size: float) -> float:
+        return sum(self.widths.get(b, 1000.0) for b in data) * size / 1000
+
+
 def page_drawing(data: bytes) -> list[list[Drawn]]:
     """Everything each page of the PDF `data` draws."""
     reader = PdfReader(io.BytesIO(data))
@@ -61,11 +88,11 @@ def page_drawing(data: bytes) -> list[list[Drawn]]:
 
 
 def _drawn(page, reader) -> list[Drawn]:
-    fonts = {name: str(font.get_object()["/BaseFont"]).lstrip("/")
+    fonts = {name: _Font.of(font.get_object())
              for name, font in page["/Resources"].get("/Font", {}).items()}
     ctm, stack, path, out = IDENTITY, [], [], []
     text_matrix = line_matrix = IDENTITY
-    font, size, leading = "Helvetica", 10.0, 0.0
+    font, size, leading = _Font(), 10.0, 0.0
     for operands, op in ContentStream(page.get_contents(), reader).operations:
         op = op.decode()
         nums = [float(o) for o in operands if isinstance(o, (int, float))
@@ -91,7 +118,7 @@ def _drawn(page, reader) -> list[Drawn]:
         elif op == "BT":
             text_matrix = line_matrix = IDENTITY
         elif op == "Tf":
-            font, size = fonts.get(str(operands[0]), "Helvetica"), float(operands[1])
+            font, size = fonts.get(str(operands[0]), _Font()), float(operands[1])
         elif op == "TL":
             leading = nums[0]
         elif op == "Tm":
@@ -101,26 +128,25 @@ def _drawn(page, reader) -> list[Drawn]:
             leading = -ty if op == "TD" else leading
             text_matrix = line_matrix = _times((1, 0, 0, 1, tx, ty), line_matrix)
         elif op in ("Tj", "TJ", "'"):
-            shown = _shown(operands[0])
-            width = _width(shown, font, size)
+            data = _shown(operands[0])
+            width = font.width(data, size)
             m = _times(text_matrix, ctm)
             corners = [_point(m, 0, -0.25 * size), _point(m, width, 0.75 * size)]
-            out.append(_box("text", corners, shown))
+            out.append(_box("text", corners, font.text(data)))
             text_matrix = _times((1, 0, 0, 1, width, 0), text_matrix)
     return out
 
 
-def _shown(operand) -> str:
-    if isinstance(operand, list):  # TJ: strings and kerning numbers
-        return "".join(str(part) for part in operand if isinstance(part, str))
-    return str(operand)
+def _shown(operand) -> bytes:
+    """The codes a Tj or TJ shows (TJ: strings and kerning numbers)."""
+    parts = operand if isinstance(operand, list) else [operand]
+    return b"".join(_codes(part) for part in parts if isinstance(part, (str, bytes)))
 
 
-def _width(text: str, font: str, size: float) -> float:
-    try:
-        return pdfmetrics.stringWidth(text, font, size)
-    except KeyError:  # a CID font reportlab has not registered: a full em per character
-        return size * len(text)
+def _codes(string) -> bytes:
+    if isinstance(string, bytes):
+        return bytes(string)
+    return string.get_original_bytes()
 
 
 def outside(drawn: list[Drawn], page: tuple[float, float], margin: float,

@@ -18,7 +18,6 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from exports.box_pdf import box_pdf
-from exports.pdf_fonts import CJK, font_for, is_latin, markup
 from scorebook.cli import app
 from tests.stats import box_games
 from tests.command_line import scorebook
@@ -143,14 +142,6 @@ def test_a_season_is_not_printed_here(real_games_url, tmp_path):
     assert result.stderr.strip() == ("--pdf prints one game's box score; name a game instead "
                                      "of --season.")
     assert not (tmp_path / "season.pdf").exists()
-
-
-def test_latin_text_keeps_the_standard_font_and_kanji_get_the_cid_font():
-    assert is_latin("Featherstone G, 1b") and is_latin("Peña F, ss")
-    assert not is_latin("岩倉 剛志")
-    assert font_for("Nunn J") == "Helvetica" and font_for("岩倉 剛志, p") == CJK
-    assert markup("岩倉 剛志 (W) & <b>") == (
-        f'<font face="{CJK}">岩倉</font> <font face="{CJK}">剛志</font> (W) &amp; &lt;b&gt;')
 
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None,
