@@ -50,21 +50,32 @@ rl_config.useA85 = 0  # no ASCII-85 on top of compression: see the docstring
 
 
 def register_fonts() -> None:
-    """Make the fonts known to reportlab, and the families that paragraph markup's <b> and <i>
-    pick from. Safe to call more than once: a font is read the first time only."""
-    if CJK in pdfmetrics.getRegisteredFontNames():
+    """Make the Latin fonts known to reportlab, and the family that paragraph markup's <b> and
+    <i> pick from. Safe to call more than once: a font is read the first time only."""
+    if SANS in pdfmetrics.getRegisteredFontNames():
         return
-    for font, file in FILES.items():
-        pdfmetrics.registerFont(TTFont(font, str(FOLDER / file)))
+    for font in (SANS, SANS_BOLD, SANS_ITALIC, MONO):
+        _register(font)
     for bold, italic, face in ((0, 0, SANS), (1, 0, SANS_BOLD), (0, 1, SANS_ITALIC),
                                (1, 1, SANS_BOLD)):
         addMapping(SANS, bold, italic, face)
-        # One CJK face for all four styles: a bold or italic paragraph with a kanji name in
-        # it would otherwise find no bold CJK font and fail.
-        addMapping(CJK, bold, italic, CJK)
     # A canvas starts in this font: reportlab's default, Helvetica, is one a viewer has to
     # supply, and naming it would put an unembedded font in every document.
     rl_config.canvas_basefontname = SANS
+
+
+def _register(font: str) -> None:
+    pdfmetrics.registerFont(TTFont(font, str(FOLDER / FILES[font])))
+
+
+def _register_cjk() -> None:
+    """Read the CJK font. One face for all four styles: a bold or italic paragraph with a
+    kanji name in it would otherwise find no bold CJK font and fail."""
+    if CJK not in pdfmetrics.getRegisteredFontNames():
+        _register(CJK)
+        for bold in (0, 1):
+            for italic in (0, 1):
+                addMapping(CJK, bold, italic, CJK)
 
 
 @lru_cache(maxsize=1)
@@ -76,8 +87,12 @@ def _latin_characters() -> frozenset[int]:
 
 @lru_cache(maxsize=16384)
 def is_latin(text: str) -> bool:
-    """Whether the Latin font can set every character of `text`."""
-    return text.isascii() or all(map(_latin_characters().__contains__, map(ord, text)))
+    """Whether the Latin font can set every character of `text`. When it cannot, the text
+    will be set in the CJK font, which this makes ready."""
+    if text.isascii() or all(map(_latin_characters().__contains__, map(ord, text))):
+        return True
+    _register_cjk()
+    return False
 
 
 def font_for(text: str, latin: str = SANS) -> str:

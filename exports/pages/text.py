@@ -29,6 +29,9 @@ for _b in b"()\\":
     _BYTES[_b] = "\\" + chr(_b)
 #: By document: (font, size, text) → the text's operators (each subset's font, then its string).
 _SHOWN: WeakKeyDictionary = WeakKeyDictionary()
+#: How many strings a document keeps: the figures and names come back page after page, the
+#: notes' lines never do, and a season's report would keep ~100,000 of them (40 MB).
+_KEPT = 16384
 
 
 class PageText:
@@ -96,6 +99,8 @@ class PageText:
         ops = " ".join(f"{font.getSubsetInternalName(subset, doc)} {size:g} Tf "
                        f"({''.join(map(_BYTES.__getitem__, data))}) Tj"
                        for subset, data in font.splitString(text, doc))
+        if len(self._shown) >= _KEPT:
+            self._shown.clear()
         self._shown[key] = ops
         return ops
 
