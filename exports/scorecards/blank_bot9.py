@@ -14,6 +14,7 @@ system's rules file — for the starter and the reliever, and the count: balls, 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 import sqlalchemy as sa
 from reportlab.pdfgen.canvas import Canvas
@@ -22,14 +23,29 @@ from sqlalchemy.engine import Engine
 from db.models import Game
 from engine.systems.bot9.tables import load_tables
 from exports.pdf_fonts import SANS, SANS_BOLD
+from exports.scorecards.blank_draw import fit_text
 from exports.scorecards.game_pdf import MARGIN, PAGE, draw_text
 
 SYSTEM = "bot9"
-#: The fatigue track and count boxes, at the top right of each page.
-BOXES_WIDTH = 262.0
+#: The fatigue tracks and count boxes beside the grid: the two tracks side by side, or, when
+#: the innings need the room, one above the other.
+WIDE, STACKED = 262.0, 130.0
 EXTRA_COLUMNS = 2  # extra innings a page has room for
+SMALLEST = 16 * 72 / 25.4  # the narrowest at-bat box a pencil can use: 16 mm
 #: What the visitors' page says when they bat in extra innings only.
 EXTRA_NOTE = "The visitors bat in extra innings only (the 10th-inning variant)."
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A page's inning columns and the width of the boxes beside them."""
+
+    innings: tuple[str, ...]
+    boxes: float
+
+    @property
+    def stacked(self) -> bool:
+        return self.boxes == STACKED
 
 
 def latest_setup(engine: Engine, teams: list[str]) -> dict | None:
@@ -48,7 +64,8 @@ def latest_setup(engine: Engine, teams: list[str]) -> dict | None:
 
 
 def innings_by_side(setup: dict | None) -> dict[str, tuple[str, ...]]:
-    """Each side's inning columns for a game set up as `setup` (the base game when None)."""
+    """Each side's inning columns for a game set up as `setup` (the base game when None),
+    with the extra innings the page may have room for."""
     first = (setup or {}).get("situation", {}).get("inning", 9)
     last = (setup or {}).get("rules", {}).get("innings", 9)
     if first < last:  # the multi-inning game: both teams bat from the 1st
@@ -56,6 +73,19 @@ def innings_by_side(setup: dict | None) -> dict[str, tuple[str, ...]]:
         return {"away": both, "home": both}
     extra = tuple(str(n) for n in range(last + 1, last + EXTRA_COLUMNS + 2))
     return {"away": extra, "home": (str(last), *extra)}
+
+
+def layout(setup: dict | None, side: str, room: float) -> Layout:
+    """`side`'s columns in `room` points less the boxes beside them: the tracks side by side
+    while the columns keep 16 mm, else stacked, with as many extra innings as still fit (the
+    scheduled ones always)."""
+    innings = innings_by_side(setup)[side]
+    if len(innings) * SMALLEST <= room - WIDE:
+        return Layout(innings, WIDE)
+    scheduled = (setup or {}).get("rules", {}).get("innings", 9)
+    fit = max(int((room - STACKED) // SMALLEST),
+              sum(1 for inning in innings if int(inning) <= scheduled))
+    return Layout(innings[:fit], STACKED)
 
 
 def extra_only(setup: dict | None) -> bool:
@@ -69,27 +99,30 @@ def slots(setup: dict | None) -> int:
     return int((setup or {}).get("rules", {}).get("lineup_size", 6))
 
 
-def fatigue_and_count(canvas: Canvas, top: float) -> float:
+def fatigue_and_count(canvas: Canvas, top: float, stacked: bool) -> float:
     """The fatigue track (a column per ace component, rows 0 to locked) for each of the two
-    pitchers, and the count: balls, strikes, outs; returns their foot."""
+    pitchers, side by side or `stacked`, and the count: balls, strikes, outs; returns their
+    foot."""
     locked = load_tables(None).locked_at
-    x = PAGE[0] - MARGIN - BOXES_WIDTH
+    x = PAGE[0] - MARGIN - (STACKED if stacked else WIDE)
+    track = 34 + 14 * (locked + 1)
     for p, who in enumerate(("Starter", "Reliever")):
-        px = x + p * 134
-        draw_text(canvas, px, top - 8, f"Fatigue track: {who}", SANS_BOLD, 8)
-        draw_text(canvas, px + 62, top - 20, "Location", SANS, 7, "center")
-        draw_text(canvas, px + 100, top - 20, "Angle", SANS, 7, "center")
+        px, py = (x, top - p * (track + 8)) if stacked else (x + p * 134, top)
+        draw_text(canvas, px, py - 8, f"Fatigue track: {who}", SANS_BOLD, 8)
+        draw_text(canvas, px + 62, py - 20, "Location", SANS, 7, "center")
+        draw_text(canvas, px + 100, py - 20, "Angle", SANS, 7, "center")
         for row in range(locked + 1):
-            y = top - 34 - 14 * row
+            y = py - 34 - 14 * row
             note = "locked" if row == locked else ""
             draw_text(canvas, px, y + 3, f"Row {row} {note}", SANS, 7)
             canvas.setLineWidth(0.5)
             for cx in (62, 100):
                 canvas.rect(px + cx - 8, y, 16, 11)
-    y = top - 34 - 14 * (locked + 1) - 14
+    y = top - (2 * (track + 8) if stacked else track) - 14
     for n, (label, boxes) in enumerate((("Balls", 3), ("Strikes", 2), ("Outs", 2))):
         draw_text(canvas, x, y - 16 * n, label, SANS_BOLD, 8)
         for b in range(boxes):
             canvas.rect(x + 50 + 16 * b, y - 16 * n - 2, 11, 11)
-    draw_text(canvas, x, y - 50, "Tokens: location High / Low, angle Inside / Away", SANS, 7)
+    fit_text(canvas, x, y - 50, "Tokens: location High / Low, angle Inside / Away", SANS, 7,
+             STACKED if stacked else WIDE)
     return y - 58

@@ -22,6 +22,7 @@ from exports.scorecards.game_pdf import MARGIN, NAME_WIDTH, PAGE, draw_text
 #: The batter's own columns, at the right of the innings.
 BATTING = ("AB", "R", "H", "RBI")
 STAT_WIDTH = 16.0
+BATTING_WIDTH = len(BATTING) * STAT_WIDTH
 #: The name box's columns for each line: the position, and the inning a substitute came in.
 SUB_COLUMNS = (("Pos", 20.0), ("Inn", 15.0))
 SUBSTITUTES = 3
@@ -39,8 +40,8 @@ class Grid:
     """What one page's grid holds: the inning columns' labels, the batting slots, the
     pitchers' columns; `count` the ball and strike boxes in each box, `cell(canvas, x, y, w,
     h)` a system's own boxes (`cell_top` the height they take along the box's top), `diamond`
-    False when that box draws its own; `inning_width` fixed (else the innings share what is
-    left of the page up to `right`); `aside` (width, draw(canvas, x, y, w, h, slot)) a column
+    False when that box draws its own; the innings share what is left of the page up to
+    `right`; `aside` (width, draw(canvas, x, y, w, h, slot)) a column
     between the names and the innings, slot 0 its heading."""
 
     innings: tuple[str, ...]
@@ -50,7 +51,6 @@ class Grid:
     cell: Callable[..., None] | None = None
     cell_top: float = 0.0
     diamond: bool = True
-    inning_width: float | None = None
     right: float = PAGE[0] - MARGIN
     aside: tuple[float, Callable[..., None]] | None = None
 
@@ -66,8 +66,7 @@ def draw_grid(canvas: Canvas, grid: Grid, rows: list[tuple[int, str, str]], top:
     the foot of the pitchers' lines."""
     extra = grid.aside[0] if grid.aside else 0.0
     x0 = MARGIN + NAME_WIDTH + extra
-    stats = len(BATTING) * STAT_WIDTH
-    width = grid.inning_width or (grid.right - x0 - stats) / len(grid.innings)
+    width = (grid.right - x0 - BATTING_WIDTH) / len(grid.innings)
     right = x0 + width * len(grid.innings)
     height = row_height(grid, top)
     by_slot = {slot: (name, pos) for slot, name, pos in rows}

@@ -31,10 +31,10 @@ from exports.pdf_fonts import SANS, SANS_BOLD, register_fonts, text_width
 from exports.scorecards import blank_bot9 as bot9
 from exports.scorecards import blank_unlimited9 as u9
 from exports.scorecards.blank_draw import fit_text
-from exports.scorecards.blank_grid import Grid, draw_grid, row_height
+from exports.scorecards.blank_grid import BATTING_WIDTH, Grid, draw_grid, row_height
 from exports.scorecards.blank_pizzabox import CELL_LEGEND, Decks, deck_counts, pa_boxes, tracker_page
 from exports.scorecards.blank_roster import RosterLine, columns_needed, draw_roster, roster_pages
-from exports.scorecards.game_pdf import MARGIN, PAGE
+from exports.scorecards.game_pdf import MARGIN, NAME_WIDTH, PAGE
 from stats.load import load
 
 #: The pitcher lines' columns; Pizza Box and Unlimited Nine have no pitches to count.
@@ -44,6 +44,7 @@ _INNINGS = tuple(str(n) for n in range(1, 12))
 #: A lineup: the team's name and its (slot, name, position) rows.
 Lineup = tuple[str, list[tuple[int, str, str]]]
 SIDES = (("away", "Visitors"), ("home", "Home"))
+_BESIDE = 10.0  # between the grid and the boxes beside it
 
 
 def recent_lineup(engine: Engine, team: str) -> Lineup:
@@ -129,11 +130,12 @@ def _team_page(canvas: Canvas, system: str | None, side: str, title: str, team: 
     draw_grid(canvas, grid, rows, grid_top)
     if not is_bot9:
         return not roster
-    foot = bot9.fatigue_and_count(canvas, grid_top)
+    boxes = PAGE[0] - MARGIN - grid.right - _BESIDE
+    foot = bot9.fatigue_and_count(canvas, grid_top, boxes == bot9.STACKED)
     room = foot - 10 - (grid_top - 11 - grid.slots * row_height(grid, grid_top))
-    if roster and columns_needed(roster, room) <= 2:
-        draw_roster(canvas, roster, "Roster", PAGE[0] - MARGIN - bot9.BOXES_WIDTH, foot - 10,
-                    bot9.BOXES_WIDTH, room)
+    if roster and columns_needed(roster, room) <= (1 if boxes == bot9.STACKED else 2):
+        draw_roster(canvas, roster, "Roster", PAGE[0] - MARGIN - boxes, foot - 10, boxes, room,
+                    1 if boxes == bot9.STACKED else 2)
         return True
     return not roster
 
@@ -144,9 +146,10 @@ def _grid(system: str | None, side: str, rows: list, bot9_setup: dict | None,
     for each of its batters."""
     longest = max((slot for slot, _, _ in rows), default=0)
     if system == bot9.SYSTEM:
-        innings = bot9.innings_by_side(bot9_setup)[side]
-        right = PAGE[0] - MARGIN - bot9.BOXES_WIDTH - 10
-        return Grid(innings, max(bot9.slots(bot9_setup), longest), _PITCHING, right=right)
+        room = PAGE[0] - 2 * MARGIN - NAME_WIDTH - BATTING_WIDTH - _BESIDE
+        page = bot9.layout(bot9_setup, side, room)
+        return Grid(page.innings, max(bot9.slots(bot9_setup), longest), _PITCHING,
+                    right=PAGE[0] - MARGIN - page.boxes - _BESIDE)
     if system == "pizzabox":
         return Grid(_INNINGS, max(9, longest), _PITCHING[:-1], count=False, cell=pa_boxes,
                     cell_top=9)
@@ -167,4 +170,4 @@ def _header(canvas: Canvas, top: float, title: str, batting: str, system: str | 
     line = (f"{SYSTEM_NAMES.get(system or '', system or 'Baseball')}   Date ____________   "
             "Final ______ – ______   Start ______   End ______"
             + ("   Mode:  basic   standard  (circle one)" if system == u9.SYSTEM else ""))
-    fit_text(canvas, MARGIN, top - 23, line, SANS, 8.5, room)
+    fit_text(canvas, MARGIN, top - 22, line, SANS, 8.5, room)

@@ -15,7 +15,7 @@ import pytest
 from db.engine import make_engine
 from db.migrate import upgrade
 from db.rosters import add_player, add_team
-from exports.scorecards.blank_bot9 import innings_by_side
+from exports.scorecards.blank_bot9 import innings_by_side, layout
 from exports.scorecards.blank_draw import COUNT_BOX, MM
 from exports.scorecards.blank_pdf import blank_scorecard_pdf
 from exports.scorecards.blank_roster import team_roster
@@ -28,6 +28,8 @@ LONG = "Maximiliano Bartholomew Featherstonehaugh-Worthington"  # 53 characters
 KANJI = "御子柴 誠司之助右衛門"
 #: The multi-inning game of Bottom of the 9th (teams.multi_inning_game) as its setup is stored.
 MULTI = {"rules": {"innings": 3, "lineup_size": 9}, "situation": {"inning": 1, "half": 0}}
+SEVEN = {"rules": {"innings": 7, "lineup_size": 9}, "situation": {"inning": 1, "half": 0}}
+LONGEST = {"rules": {"innings": 9, "lineup_size": 9}, "situation": {"inning": 1, "half": 0}}
 #: Who ticks balls and strikes: the systems that pitch.
 COUNTING = {None: True, "nanyou": True, "bot9": True, "pizzabox": False, "unlimited9": False}
 
@@ -51,7 +53,7 @@ def card(system: str | None, batters: int = 9, name: str = "Abe", players: int =
 @pytest.mark.parametrize("system", SYSTEMS)
 @pytest.mark.parametrize("name", [LONG, KANJI])
 def test_nothing_is_drawn_in_the_margins(system, name):
-    for batters, setup in ((12, None), (9, None), (9, MULTI)):
+    for batters, setup in ((12, None), (9, None), (9, MULTI), (9, LONGEST)):
         if setup is not None and system != "bot9":
             continue
         data = card(system, batters, name, 60, setup)
@@ -85,7 +87,7 @@ def inside(d, box) -> bool:
 
 
 @pytest.mark.parametrize("system, setup", [(None, None), ("nanyou", None), ("bot9", None),
-                                           ("bot9", MULTI), ("pizzabox", None)])
+                                           ("bot9", MULTI), ("bot9", SEVEN), ("pizzabox", None)])
 def test_the_at_bat_boxes_are_big_enough_for_a_pencil(system, setup):
     data = card(system, batters=9 if setup else 6 if system == "bot9" else 9, setup=setup)
     for page in page_drawing(data)[:2]:
@@ -159,3 +161,15 @@ def test_the_bottom_of_the_9th_visitors_bat_only_in_extra_innings():
     assert heads[0][:10] == ["Batter", "Pos", "Inn", "10", "11", "12", "AB", "R", "H", "RBI"]
     assert heads[1] == ["Batter", "Pos", "Inn", "9", "10", "11", "12", "AB", "R", "H", "RBI"]
     assert "extra innings only" in pages[0] and "extra innings only" not in pages[1]
+
+
+def test_a_long_bottom_of_the_9th_game_stacks_the_fatigue_tracks_to_keep_its_innings():
+    """Seven innings and an extra one beside the tracks one above the other: every box still
+    16 mm wide (test_the_at_bat_boxes_are_big_enough_for_a_pencil), every scheduled inning."""
+    for side in ("away", "home"):
+        wide, long = (layout(setup, side, 720 - 150 - 64 - 10) for setup in (MULTI, SEVEN))
+        assert not wide.stacked and wide.innings == ("1", "2", "3", "4", "5")
+        assert long.stacked and long.innings == tuple(str(n) for n in range(1, 9))
+        assert layout(LONGEST, side, 720 - 150 - 64 - 10).innings[-1] == "9"
+    page = page_text(card("bot9", setup=SEVEN))[0]
+    assert page.count("Fatigue track") == 2 and "Row 4 locked" in page
