@@ -94,19 +94,19 @@ def roster_pages(canvas: Canvas, title: str, rosters: list[tuple[str, list[Roste
     does not fit going on over the next page; under the last of them, the game's notes."""
     half = (PAGE[0] - 2 * MARGIN - 24) / 2
     top = PAGE[1] - MARGIN
-    queue = [(name, lines) for name, lines in rosters if lines]
+    queue = [(name, lines, "") for name, lines in rosters if lines]
     while queue:
         fit_text(canvas, MARGIN, top - 13, title, SANS_BOLD, 13, PAGE[0] - 2 * MARGIN)
         foot = top - 26
         for slot in range(2):
             if not queue:
                 break
-            name, lines = queue.pop(0)
-            rest, end = draw_roster(canvas, lines, name, MARGIN + slot * (half + 24), top - 26,
-                                    half, top - 26 - MARGIN)
+            name, lines, more = queue.pop(0)
+            rest, end = draw_roster(canvas, lines, name + more, MARGIN + slot * (half + 24),
+                                    top - 26, half, top - 26 - MARGIN)
             foot = min(foot, end)
             if rest:
-                queue.insert(0, (f"{name} (continued)", rest))
+                queue.insert(0, (name, rest, " (continued)"))
                 break
         if not queue:
             _game_notes(canvas, foot - 12)

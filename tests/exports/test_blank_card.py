@@ -69,6 +69,15 @@ def test_every_player_of_a_big_roster_is_listed(system):
     assert all(drawn[f"Abe {n}"] >= 2 for n in range(1, 61))  # both teams' players, all 60
 
 
+def test_a_roster_too_big_for_a_page_goes_on_over_the_next():
+    data = card(None, players=200)
+    pages = page_text(data)
+    drawn = Counter(d.text for page in page_drawing(data) for d in page if d.kind == "text")
+    assert all(drawn[f"Abe {n}"] >= 2 for n in range(1, 201))
+    assert "(continued) (continued)" not in "".join(pages)
+    assert pages[3].lstrip().startswith("Rosters") and "Club (continued)" in pages[3]
+
+
 def grid_rows(page) -> list:
     """The slots' name boxes, top to bottom."""
     return sorted((d for d in page if d.kind == "rect" and abs(d.x0 - MARGIN) < 0.1

@@ -97,7 +97,7 @@ def test_the_blank_card_has_card_boxes_and_a_tracker_page(url, tmp_path):
 
 
 def test_nothing_is_drawn_in_the_margins(url, tmp_path):
-    for system in ("pizzabox", "bot9", None):
+    for system in ("pizzabox", "bot9", "nanyou", None):
         args = ("--home", "HOM", "--away", "VIS") + (("--system", system) if system else ())
         for n, page in enumerate(page_drawing(blank(url, tmp_path, *args)), start=1):
             assert page and outside(page, PAGE, MARGIN) == [], (system, n)
