@@ -165,9 +165,9 @@ def _header(canvas: Canvas, top: float, title: str, batting: str, system: str | 
     system and the blanks for the date and the score on the second."""
     room = PAGE[0] - 2 * MARGIN
     right = min(text_width(batting, SANS_BOLD, 12), room * 0.4)
-    fit_text(canvas, PAGE[0] - MARGIN, top - 12, batting, SANS_BOLD, 12, right, "right")
-    fit_text(canvas, MARGIN, top - 12, title, SANS_BOLD, 14, room - right - 16)
+    fit_text(canvas, PAGE[0] - MARGIN, top - 11, batting, SANS_BOLD, 12, right, "right")
+    fit_text(canvas, MARGIN, top - 11, title, SANS_BOLD, 13, room - right - 16)
     line = (f"{SYSTEM_NAMES.get(system or '', system or 'Baseball')}   Date ____________   "
             "Final ______ – ______   Start ______   End ______"
             + ("   Mode:  basic   standard  (circle one)" if system == u9.SYSTEM else ""))
-    fit_text(canvas, MARGIN, top - 22, line, SANS, 8.5, room)
+    fit_text(canvas, MARGIN, top - 22, line, SANS, 8, room)
