@@ -15,7 +15,7 @@ from typing import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from exports.pdf_fonts import SANS, SANS_BOLD
+from exports.pdf_fonts import SANS, SANS_BOLD, text_width
 from exports.scorecards.blank_draw import GREY, at_bat_box, column_heads, fit_text
 from exports.scorecards.game_pdf import MARGIN, NAME_WIDTH, PAGE, draw_text
 
@@ -61,20 +61,21 @@ def row_height(grid: Grid, top: float) -> float:
     return (top - HEAD - BAND - MARGIN) / grid.slots
 
 
-def draw_grid(canvas: Canvas, grid: Grid, rows: list[tuple[int, str, str]], top: float) -> float:
-    """The grid from `top` down, the lineup `rows` (slot, name, position) written in; returns
-    the foot of the pitchers' lines."""
+def draw_grid(canvas: Canvas, grid: Grid, rows: list[tuple], top: float) -> float:
+    """The grid from `top` down, the lineup `rows` (slot, name, position, and the uniform
+    number when known) written in; returns the foot of the pitchers' lines."""
     extra = grid.aside[0] if grid.aside else 0.0
     x0 = MARGIN + NAME_WIDTH + extra
     width = (grid.right - x0 - BATTING_WIDTH) / len(grid.innings)
     right = x0 + width * len(grid.innings)
     height = row_height(grid, top)
-    by_slot = {slot: (name, pos) for slot, name, pos in rows}
+    by_slot = {slot: (name, pos, number[0] if number else "")
+               for slot, name, pos, *number in rows}
     _heading(canvas, grid, top, x0, width, right)
     y = top - HEAD
     for slot in range(1, grid.slots + 1):
         y -= height
-        _name_box(canvas, y, height, slot, *by_slot.get(slot, ("", "")))
+        _name_box(canvas, y, height, slot, *by_slot.get(slot, ("", "", "")))
         if grid.aside:
             canvas.setLineWidth(0.8)
             canvas.rect(MARGIN + NAME_WIDTH, y, extra, height)
@@ -109,15 +110,20 @@ def _heading(canvas: Canvas, grid: Grid, top: float, x0: float, width: float,
     column_heads(canvas, right, base, [STAT_WIDTH] * len(BATTING), BATTING)
 
 
-def _name_box(canvas: Canvas, y: float, h: float, slot: int, name: str, pos: str) -> None:
-    """The slot's box: its number, the starter's line, three substitutes' lines, each with
-    room for the position and the inning."""
+def _name_box(canvas: Canvas, y: float, h: float, slot: int, name: str, pos: str,
+              number: str) -> None:
+    """The slot's box: its number, the starter's line (his uniform number, name and
+    position), three substitutes' lines, each with room for the position and the inning."""
     canvas.setLineWidth(0.8)
     canvas.setStrokeGray(0)
     canvas.rect(MARGIN, y, NAME_WIDTH, h)
     draw_text(canvas, MARGIN + 3, y + h - 10, str(slot), SANS_BOLD, 8)
     subs_x = MARGIN + NAME_WIDTH - sum(w for _, w in SUB_COLUMNS)
-    fit_text(canvas, MARGIN + 14, y + h - 10, name, SANS_BOLD, 8, subs_x - MARGIN - 16)
+    at = MARGIN + 14
+    if number:  # a substitute's number the scorer writes before his name
+        fit_text(canvas, at, y + h - 10, f"#{number}", SANS, 7.5, 20)
+        at += min(20.0, text_width(f"#{number}", SANS, 7.5)) + 3
+    fit_text(canvas, at, y + h - 10, name, SANS_BOLD, 8, subs_x - at - 2)
     if pos:
         fit_text(canvas, subs_x + SUB_COLUMNS[0][1] / 2, y + h - 10, pos, SANS, 7.5,
                  SUB_COLUMNS[0][1] - 2, "center")

@@ -33,7 +33,8 @@ from exports.scorecards import blank_unlimited9 as u9
 from exports.scorecards.blank_draw import fit_text
 from exports.scorecards.blank_grid import BATTING_WIDTH, Grid, draw_grid, row_height
 from exports.scorecards.blank_pizzabox import CELL_LEGEND, Decks, deck_counts, pa_boxes, tracker_page
-from exports.scorecards.blank_roster import RosterLine, columns_needed, draw_roster, roster_pages
+from exports.scorecards.blank_roster import (RosterLine, columns_needed, draw_roster, roster_pages,
+                                             uniform_numbers)
 from exports.scorecards.game_pdf import MARGIN, NAME_WIDTH, PAGE
 from stats.load import load
 
@@ -41,15 +42,16 @@ from stats.load import load
 _PITCHING = ("IP", "H", "R", "ER", "BB", "SO", "Pitches")
 #: Plain baseball's columns: nine innings and two more, for extra innings or batting around.
 _INNINGS = tuple(str(n) for n in range(1, 12))
-#: A lineup: the team's name and its (slot, name, position) rows.
-Lineup = tuple[str, list[tuple[int, str, str]]]
+#: A lineup: the team's name and its (slot, name, position[, uniform number]) rows.
+Lineup = tuple[str, list[tuple]]
 SIDES = (("away", "Visitors"), ("home", "Home"))
 _BESIDE = 10.0  # between the grid and the boxes beside it
 
 
 def recent_lineup(engine: Engine, team: str) -> Lineup:
-    """The team's name and its starting lineup in the latest game it played (empty when it
-    has played none); an unknown team code is one sentence."""
+    """The team's name and its starting lineup in the latest game it played, each batter with
+    his uniform number where the roster gives one (empty when it has played none); an unknown
+    team code is one sentence."""
     frames = load(engine)
     teams = frames.teams.filter(pl.col("code") == team).collect()
     if teams.is_empty():
@@ -64,11 +66,13 @@ def recent_lineup(engine: Engine, team: str) -> Lineup:
     lineup = (frames.lineups.filter((pl.col("game_id") == last["game_id"])
                                     & (pl.col("side") == side) & (pl.col("slot") > 0))
               .join(frames.players, on="player_id", how="left").sort("slot", "seq").collect())
+    numbers = uniform_numbers(engine, team)
     rows, seen = [], set()
     for r in lineup.iter_rows(named=True):
         if r["slot"] not in seen:  # the starter of each slot
             seen.add(r["slot"])
-            rows.append((r["slot"], r["name"] or r["player_id"], POSITIONS.get(r["position"], "")))
+            rows.append((r["slot"], r["name"] or r["player_id"], POSITIONS.get(r["position"], ""),
+                         numbers.get(r["player_id"], "")))
     return name, rows
 
 
@@ -144,7 +148,7 @@ def _grid(system: str | None, side: str, rows: list, bot9_setup: dict | None,
           hands: dict | None) -> Grid:
     """The grid of `system`'s card for `side`; a lineup longer than the system's gets a row
     for each of its batters."""
-    longest = max((slot for slot, _, _ in rows), default=0)
+    longest = max((row[0] for row in rows), default=0)
     if system == bot9.SYSTEM:
         room = PAGE[0] - 2 * MARGIN - NAME_WIDTH - BATTING_WIDTH - _BESIDE
         page = bot9.layout(bot9_setup, side, room)

@@ -28,16 +28,26 @@ NUMBER, POSITIONS_WIDTH = 16.0, 46.0
 _t = metadata.tables
 
 
-def team_roster(engine: Engine, team: str) -> list[RosterLine]:
-    """The team's roster entries by number, then name, then whoever else played for it (in a
-    starting lineup or as a substitute) by name."""
+def _entries(engine: Engine, team: str) -> list:
+    """The team's roster entries: player id, name, uniform number, positions."""
     entry, player, teams = _t["roster_entries"], _t["players"], _t["teams"]
     with engine.connect() as db:
-        rows = db.execute(sa.select(entry.c.player_id, player.c.name, entry.c.number,
+        return db.execute(sa.select(entry.c.player_id, player.c.name, entry.c.number,
                                     entry.c.positions)
                           .join(player, player.c.player_id == entry.c.player_id)
                           .join(teams, teams.c.id == entry.c.team_id)
                           .where(teams.c.code == team)).all()
+
+
+def uniform_numbers(engine: Engine, team: str) -> dict[str, str]:
+    """The uniform number of each player on the team's roster who has one, by player id."""
+    return {r.player_id: r.number for r in _entries(engine, team) if r.number}
+
+
+def team_roster(engine: Engine, team: str) -> list[RosterLine]:
+    """The team's roster entries by number, then name, then whoever else played for it (in a
+    starting lineup or as a substitute) by name."""
+    rows = _entries(engine, team)
     listed = sorted(rows, key=lambda r: (not r.number, int(r.number or 0), r.name, r.player_id))
     lines = [(r.number, r.name or r.player_id, _positions(r.positions)) for r in listed]
     on_roster = {r.player_id for r in rows}

@@ -18,7 +18,7 @@ from db.rosters import add_player, add_team
 from exports.scorecards.blank_bot9 import innings_by_side, layout
 from exports.scorecards.blank_draw import COUNT_BOX, MM
 from exports.scorecards.blank_pdf import blank_scorecard_pdf
-from exports.scorecards.blank_roster import team_roster
+from exports.scorecards.blank_roster import team_roster, uniform_numbers
 from exports.scorecards.game_pdf import MARGIN, NAME_WIDTH, PAGE
 from tests.exports.pdf_drawing import outside, page_drawing
 from tests.exports.test_box_pdf import page_text
@@ -155,7 +155,18 @@ def test_the_roster_is_by_number_then_name(tmp_path):
         add_player(engine, "TOR", pid, name, number, "6 4")
     assert team_roster(engine, "TOR") == [("7", "Bo Ames", "SS 2B"), ("7", "Zed Young", "SS 2B"),
                                           ("12", "Al Bell", "SS 2B"), ("", "Cy Ames", "SS 2B")]
+    assert uniform_numbers(engine, "TOR") == {"a": "12", "b": "7", "d": "7"}
     engine.dispose()
+
+
+def test_the_lineup_has_the_batters_uniform_numbers():
+    rows = [(1, "Al Bell", "SS", "12"), (2, "Cy Ames", "2B", "")]
+    page = page_drawing(blank_scorecard_pdf({"away": ("Toronto", rows)}))[0]
+    first, second = grid_rows(page)[:2]
+    assert [d.text for d in page if d.kind == "text" and inside(d, first)] == [
+        "1", "#12", "Al Bell", "SS"]
+    assert [d.text for d in page if d.kind == "text" and inside(d, second)] == [
+        "2", "Cy Ames", "2B"]
 
 
 def test_the_bottom_of_the_9th_visitors_bat_only_in_extra_innings():
