@@ -137,9 +137,10 @@ def _team_page(canvas: Canvas, system: str | None, side: str, title: str, team: 
     boxes = PAGE[0] - MARGIN - grid.right - _BESIDE
     foot = bot9.fatigue_and_count(canvas, grid_top, boxes == bot9.STACKED)
     room = foot - 10 - (grid_top - 11 - grid.slots * row_height(grid, grid_top))
-    if roster and columns_needed(roster, room) <= (1 if boxes == bot9.STACKED else 2):
+    columns = columns_needed(roster, room)
+    if roster and columns <= (1 if boxes == bot9.STACKED else 2):
         draw_roster(canvas, roster, "Roster", PAGE[0] - MARGIN - boxes, foot - 10, boxes, room,
-                    1 if boxes == bot9.STACKED else 2)
+                    columns)  # one column while it fits: the names keep their size
         return True
     return not roster
 

@@ -24,7 +24,7 @@ from stats.load import load
 #: One player's line: his uniform number ("" when none), name and positions ("P LF").
 RosterLine = tuple[str, str, str]
 LINE = 10.5  # a roster line's height
-NUMBER, POSITIONS_WIDTH = 16.0, 46.0
+NUMBER, POSITIONS_WIDTH = 16.0, 60.0
 _t = metadata.tables
 
 
