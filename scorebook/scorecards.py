@@ -17,7 +17,9 @@ from engine.core.errors import ScorebookError
 from engine.systems.unlimited9.card_file import card_set as u9_card_set
 from exports.scorecards import blank_unlimited9 as u9
 from exports.retrosheet import unlimited9
-from exports.scorecards.blank_pdf import blank_scorecard_pdf, recent_lineup, team_roster
+from exports.scorecards import blank_bot9
+from exports.scorecards.blank_pdf import blank_scorecard_pdf, recent_lineup
+from exports.scorecards.blank_roster import team_roster
 from exports.scorecards.blank_pizzabox import deck_counts
 from exports.scorecards.game_pdf import scorecard_pdf
 from stats.box.scores import box_scores
@@ -63,7 +65,9 @@ def game_scorecard(engine: Engine, game: str) -> bytes:
 def blank_scorecard(engine: Engine, home: str | None = None, away: str | None = None,
                     system: str | None = None) -> bytes:
     """A blank scorecard, with each named team's latest lineup and its roster filled in;
-    `system` "bot9" adds the fatigue track and count boxes, "pizzabox" the card boxes and the
+    `system` "bot9" adds the fatigue track and count boxes and gives each team the innings it
+    bats in the kind of game the teams last played (the home team's, else the visitors'),
+    "pizzabox" the card boxes and the
     hand and deck tracker, counting the cards the league plays with (imported, else the house
     set), "unlimited9" the duel's boxes and the hand sizes of the lineup's cards — where a
     team is a colour ("blue") no team has as its code, that colour's sample nine."""
@@ -73,7 +77,9 @@ def blank_scorecard(engine: Engine, home: str | None = None, away: str | None = 
     lineups = {side: recent_lineup(engine, team) if team else ("", []) for side, team in teams}
     rosters = {side: team_roster(engine, team) if team else [] for side, team in teams}
     decks = deck_counts(game_cards(engine, "pizzabox").values()) if system == "pizzabox" else None
-    return blank_scorecard_pdf(lineups, system, rosters, decks)
+    setup = (blank_bot9.latest_setup(engine, [team for _, team in reversed(teams) if team])
+             if system == blank_bot9.SYSTEM else None)
+    return blank_scorecard_pdf(lineups, system, rosters, decks, bot9_setup=setup)
 
 
 def _unlimited9_card(engine: Engine, teams: dict[str, str | None]) -> bytes:

@@ -30,6 +30,7 @@ from engine.systems.pizzabox.card_file import card_set, house_set
 from engine.systems.pizzabox.cards import DECK_NAMES, RESULT_DECKS, Card, PitcherType, RunningCard
 from engine.systems.pizzabox.rules import load_rules
 from exports.pdf_fonts import SANS, SANS_BOLD
+from exports.scorecards.blank_draw import fit_text
 from exports.scorecards.game_pdf import MARGIN, PAGE, draw_text
 
 #: The innings the page has rows for; a longer game goes on to a second sheet.
@@ -116,9 +117,10 @@ def tracker_page(canvas: Canvas, away: str, home: str, decks: Decks) -> None:
     """The hand and deck tracker: red (top halves) on the left, blue on the right, the result
     decks and running cards across the foot."""
     top = PAGE[1] - MARGIN
-    draw_text(canvas, MARGIN, top - 14, f"{away or '________'} at {home or '________'}",
-              SANS_BOLD, 15)
-    draw_text(canvas, PAGE[0] - MARGIN, top - 14, "Hand and deck tracker", SANS_BOLD, 12, "right")
+    right = draw_text(canvas, PAGE[0] - MARGIN, top - 14, "Hand and deck tracker", SANS_BOLD,
+                      12, "right")
+    fit_text(canvas, MARGIN, top - 14, f"{away or '________'} at {home or '________'}",
+             SANS_BOLD, 15, PAGE[0] - 2 * MARGIN - right - 16)
     draw_text(canvas, MARGIN, top - 30, "Pizza Box Baseball   Level:  A   AA   AAA   PRO  "
               "(circle one)   Date ____________", SANS, 9)
     draw_text(canvas, MARGIN, top - 42, "Tick a box for each card: the hand's as they are "
@@ -129,8 +131,8 @@ def tracker_page(canvas: Canvas, away: str, home: str, decks: Decks) -> None:
     sides = (("Red", home or "the home team", "top"), ("Blue", away or "the visitors", "bottom"))
     for n, (colour, team, halves) in enumerate(sides):
         x = MARGIN + n * (_COLUMN + 12)
-        draw_text(canvas, x, top - 60, f"{colour} deck: {team} in the field ({halves} halves)",
-                  SANS_BOLD, 9)
+        fit_text(canvas, x, top - 60, f"{colour} deck: {team} in the field ({halves} halves)",
+                 SANS_BOLD, 9, _COLUMN)
         y = _hand_table(canvas, x, top - 74, decks)
         bottom = min(bottom, _pitcher_deck(canvas, x, y - 14, colour.lower(), decks))
     y = _result_decks(canvas, bottom - 16, decks)

@@ -32,7 +32,7 @@ from engine.systems.unlimited9.cards import COLOURS, POSITION_NUMBERS, CardSet
 from engine.systems.unlimited9.pregame import batting_order, colour_nine
 from engine.systems.unlimited9.rules import load_rules
 from engine.systems.unlimited9.state import U9State
-from exports.pdf_fonts import SANS, SANS_BOLD
+from exports.pdf_fonts import SANS, SANS_BOLD, text_width
 from exports.scorecards.game_pdf import diamond, draw_text
 
 SYSTEM = "unlimited9"
@@ -122,8 +122,9 @@ def _hands(state: U9State, team: int) -> TeamHands:
 
 
 def defence_line(canvas: Canvas, x: float, y: float, fielding: str,
-                 hands: TeamHands | None) -> None:
-    """The defence's hand over the grid: the other team's pitcher and catcher."""
+                 hands: TeamHands | None, width: float) -> None:
+    """The defence's hand over the grid: the other team's pitcher and catcher, set smaller
+    when long names would take it past `width`."""
     who = f"The defence's hand ({fielding} in the field): " if fielding else "The defence's hand: "
     if hands is None:
         text = ("pitching ____ + the catcher's bonus ____ + the captain's ____ = ____ cards, "
@@ -132,8 +133,9 @@ def defence_line(canvas: Canvas, x: float, y: float, fielding: str,
         (pitcher, pitching, bonus), (catcher, catching) = hands.pitcher, hands.catcher
         text = (f"pitching {pitching} ({pitcher}) + the catcher's bonus {catching} ({catcher}) "
                 f"+ the captain's {bonus} = {hands.defence} cards, and the events in play")
-    width = draw_text(canvas, x, y, who, SANS_BOLD, 8)
-    draw_text(canvas, x + width, y, text, SANS, 8)
+    size = min(8.0, 8.0 * width / (text_width(who, SANS_BOLD, 8) + text_width(text, SANS, 8)))
+    lead = draw_text(canvas, x, y, who, SANS_BOLD, size * 0.98)
+    draw_text(canvas, x + lead, y, text, SANS, size * 0.98)
 
 
 def hand_cell(hands: TeamHands | None):

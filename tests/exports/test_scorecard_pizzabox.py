@@ -11,6 +11,7 @@ be drawn into the page margins.
 from __future__ import annotations
 
 import io
+import re
 from collections import Counter
 
 import pytest
@@ -59,18 +60,20 @@ def test_the_blank_card_has_card_boxes_and_a_tracker_page(url, tmp_path):
     data = blank(url, tmp_path, "--home", "HOM", "--away", "VIS", "--system", "pizzabox")
     assert blank(url, tmp_path, "--home", "HOM", "--away", "VIS", "--system", "pizzabox") == data
     pages = page_text(data)
-    assert len(pages) == 3  # the visitors batting, the home team batting, the tracker
+    # the visitors batting, the home team batting, the rosters, the tracker
+    assert len(pages) == 4 and pages[2].startswith("Rosters")
     assert_golden("scorecard_blank_pizzabox", "\f".join(pages))
     for page in pages[:2]:
         assert "Pizza Box Baseball" in page and "the result card's number" in page
         heads = next(line for line in page.splitlines() if "IP" in line).split()
-        assert heads == ["Pitcher", "IP", "H", "R", "ER", "BB", "SO", "Roster"]  # no pitches
-    assert "HOM-CF, CF" in pages[1]  # the home team's latest lineup
+        assert heads == ["Pitchers", "faced", "IP", "H", "R", "ER", "BB", "SO",
+                         "(continued)", "IP", "H", "R", "ER", "BB", "SO"]  # no pitches
+    assert re.search(r"HOM-CF +CF", pages[1])  # the home team's latest lineup
     drawing = page_drawing(data)
     for page in drawing[:2]:  # each box of 9 batters by 11 innings: two cards and the result
         assert len(rects(page, (9.0, 7.0))) == 2 * 9 * 11
         assert len(rects(page, (19.0, 7.0))) == 9 * 11
-    tracker = pages[2]
+    tracker = pages[3]
     assert "Hand and deck tracker" in tracker
     assert "Red deck: HOM in the field (top halves)" in tracker
     assert "Blue deck: VIS in the field (bottom halves)" in tracker
@@ -83,7 +86,7 @@ def test_the_blank_card_has_card_boxes_and_a_tracker_page(url, tmp_path):
     assert tracker.count("after the 9th: reshuffle both pitcher decks") == 2
     assert "after the 4th" not in tracker
     assert "7 SAFE" in tracker and "3 OUT" in tracker
-    boxes = drawing[2]
+    boxes = drawing[3]
     # A box for every result card, twice; 25 pitcher cards per colour, four spans each, the
     # running cards and the steal checks; a hand row per half-inning (PRO's three numbers,
     # the first draw 5, kept 2, extra 3, and one a batter).
@@ -94,7 +97,7 @@ def test_the_blank_card_has_card_boxes_and_a_tracker_page(url, tmp_path):
 
 
 def test_nothing_is_drawn_in_the_margins(url, tmp_path):
-    for system in ("pizzabox", "bot9", None):
+    for system in ("pizzabox", "bot9", "nanyou", None):
         args = ("--home", "HOM", "--away", "VIS") + (("--system", system) if system else ())
         for n, page in enumerate(page_drawing(blank(url, tmp_path, *args)), start=1):
             assert page and outside(page, PAGE, MARGIN) == [], (system, n)
@@ -125,10 +128,10 @@ def test_the_tracker_counts_the_cards_the_league_plays_with(tmp_path):
                             for n in range(1, 11)))
     assert scorebook(url, "cards", "import", "pizzabox", str(deck)).exit_code == 0
     data = blank(url, tmp_path, "--system", "pizzabox")
-    tracker = page_text(data)[2]
+    tracker = page_text(data)[-1]
     assert "4 SAFE" in tracker and "6 OUT" in tracker and "7 SAFE" not in tracker
     assert "Hitter Advantage (52)" in tracker  # the decks the file did not hold: the house set's
-    page = page_drawing(data)[2]
+    page = page_drawing(data)[-1]
     safe, out = (next(d for d in page if d.text == label) for label in ("4 SAFE", "6 OUT"))
     row = [d for d in rects(page, (8.0, 8.0)) if abs(d.y0 - (safe.y0 + 0.25 * 7 - 1)) < 1]
     assert sum(safe.x1 < d.x0 < out.x0 for d in row) == 4
