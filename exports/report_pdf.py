@@ -27,7 +27,7 @@ from reportlab.platypus import (CondPageBreak, Flowable, PageBreak, Paragraph, S
 
 from exports.box_pdf import MARGIN, WIDTH, matchup, box_story
 from exports.pages.stream import Pending, StreamDoc
-from exports.pdf_fonts import SANS, SANS_BOLD, markup, register_fonts
+from exports.pdf_fonts import SANS, SANS_BOLD, is_latin, markup, register_fonts, text_width
 from stats.leaders import BATTING, OUTS_PER_GAME, PA_PER_GAME, PITCHING
 
 #: The standings and series columns printed, as the text tables print them.
@@ -38,6 +38,10 @@ SERIES = ("series", "best_of", "team_a", "wins_a", "team_b", "wins_b", "status")
 THREE_PLACES = ("AVG", "OBP", "SLG")
 TWO_PLACES = ("ERA", "WHIP")
 TOTAL_FORM = "pageTotal"
+#: Standings columns wider than a number's: a record with ties (50-31-10) must fit.
+_STANDINGS_WIDTHS = {"team": 1.1 * 72, "W": 0.38 * 72, "L": 0.38 * 72, "T": 0.38 * 72,
+                     "PCT": 0.45 * 72, "DIFF": 0.45 * 72, "L10": 0.55 * 72,
+                     "HOME": 0.62 * 72, "AWAY": 0.62 * 72}
 
 _TITLE = ParagraphStyle("title", fontName=SANS_BOLD, fontSize=22, leading=27, spaceAfter=4)
 _SECTION = ParagraphStyle("section", fontName=SANS_BOLD, fontSize=15, leading=19,
@@ -145,7 +149,7 @@ def standings_story(rows: list[dict]) -> list:
         heading = " ".join(str(part) for part in (f"Season {season}" if season else "", league,
                                                   division) if part)
         table = [["Team", *STANDINGS[1:]]] + [[_standings_cell(r[c], c) for c in STANDINGS] for r in group]
-        widths = [1.5 * 72] + [0.42 * 72] * (len(STANDINGS) - 1)
+        widths = [_STANDINGS_WIDTHS.get(c, 0.42 * 72) for c in STANDINGS]
         story += [CondPageBreak(1.2 * 72), Paragraph(markup(heading or "All games"), _BLOCK),
                   _grid(table, widths)]
     return story
@@ -202,7 +206,7 @@ def _category_table(name: str, rows: list[dict], batting: bool) -> Table:
     if note:
         table.append([Paragraph(markup(note), _NOTE), "", "", ""])
         style += [("SPAN", (0, -1), (-1, -1))]
-    widths = [0.3 * 72, 1.65 * 72, 0.5 * 72, 0.55 * 72]
+    widths = [20, 134, 50, 44]  # two boards side by side fill the page's width
     return _grid(table, widths, style)
 
 
@@ -232,11 +236,24 @@ def _standings_cell(value, column: str) -> str:
 
 
 def _grid(rows: list[list], widths: list[float], style: list | None = None) -> Table:
-    """A table in agate type, the column heads ruled off. A name with kanji in it is set in
-    the CID font."""
-    rows = [[Paragraph(markup(c), ParagraphStyle("cell", fontName=SANS, fontSize=_SIZE,
-                                                leading=_SIZE * 1.2))
-             if isinstance(c, str) and not c.isascii() else c for c in row] for row in rows]
+    """A table in agate type, the column heads ruled off. Each text that would run past its
+    column is fitted to it (`_fitted`)."""
+    rows = [rows[0]] + [[_fitted(c, w) if isinstance(c, str) else c for c, w in zip(row, widths)]
+                        for row in rows[1:]]
     table = Table(rows, colWidths=widths, hAlign="LEFT", repeatRows=1)
     table.setStyle(TableStyle(_GRID + (style or [])))
     return table
+
+
+def _fitted(text: str, width: float) -> str | Paragraph:
+    """`text` as it fits a column `width` wide: as it is when it does; else a paragraph that
+    wraps between words (a name with kanji in it set in the CID font, and broken anywhere in
+    its kanji), its type made smaller so the longest Latin word (a team code) fits a line."""
+    room = width - 6  # the cell's padding, left and right
+    if text.isascii() and text_width(text, SANS, _SIZE) <= room:
+        return text
+    longest = max((text_width(word, SANS, _SIZE) for word in text.split() if is_latin(word)),
+                  default=0)
+    size = _SIZE * min(1, room / longest) if longest else _SIZE
+    return Paragraph(markup(text), ParagraphStyle("cell", fontName=SANS, fontSize=size,
+                                                  leading=size * 1.2))

@@ -2,7 +2,8 @@
 is scheduled for the innings of its rules (Bottom of the 9th's demo three, its solo game the
 9th alone, Unlimited Nine three, the rest nine), every leaders board of every season is
 printed, and the solo season's pitcher deck and manager's club are no teams — in the report's
-standings and leaders, nor in `scorebook standings`."""
+standings and leaders, nor in `scorebook standings`; and the boards and standings keep long
+names and codes in their columns."""
 
 from __future__ import annotations
 
@@ -12,10 +13,15 @@ import re
 import polars as pl
 import pytest
 
+from reportlab.lib.pagesizes import LETTER
+
 from db.engine import make_engine
+from exports.box_pdf import MARGIN
+from exports.report_pdf import report_pdf
 from stats.leaders import BATTING, PITCHING
 from stats.load import load, scheduled_innings
 from tests.command_line import scorebook
+from tests.exports.pdf_drawing import outside, page_drawing
 from tests.exports.test_box_pdf import page_text
 from tests.exports.test_report_pdf import outline, report
 
@@ -81,3 +87,34 @@ def test_the_standings_leave_out_the_solo_season(demo_url):
     assert shown.exit_code == 0, shown.output
     teams = {row["team"] for row in json.loads(shown.output)}
     assert len(teams) == 16 and not teams & set(PSEUDO_TEAMS)
+
+
+def overlapping(drawn: list) -> list[tuple]:
+    """Pairs of texts drawn on one line that run into each other."""
+    texts = sorted((d for d in drawn if d.kind == "text" and d.text.strip()),
+                   key=lambda d: (round(d.y0), d.x0))
+    return [(a.text, b.text) for a, b in zip(texts, texts[1:])
+            if round(a.y0) == round(b.y0) and b.x0 < a.x1 - 0.5]
+
+
+def test_long_names_and_codes_fit_their_columns():
+    """A 30-odd-character player name wraps in its column and an eight-letter team code
+    shrinks to fit its own, so no text runs into the next; nothing reaches the margins."""
+    names = ["Bartholomew Fitzgerald-Montgomery III", "Al"]
+    rows = [{"category": c, "rank": n + 1, "player_id": f"p{n}", "player": name,
+             "team": "WWWWWWWW", "value": 0.312 + n, "lowered_to": 22 if c == "AVG" else None}
+            for c in ("AVG", "HR") for n, name in enumerate(names)]
+    pitching = [{**rows[0], "category": "ERA", "value": 12.34, "lowered_to": 76}]
+    standings = [{"season": "A season whose name runs on for forty", "league": "L",
+                  "division": "", "team": "WWWWWWWW", "W": 100, "L": 62, "T": 10,
+                  "PCT": .617, "GB": 0.0, "RS": 900, "RA": 700, "DIFF": 200, "STRK": "W10",
+                  "L10": "7-2-1", "HOME": "50-31-10", "AWAY": "50-31-10"}]
+    data = report_pdf("League report", standings, [], rows, pitching, iter([]))
+    for page in page_drawing(data):
+        above_foot = [d for d in page if d.y0 > MARGIN]  # the page foot sits in the margin
+        assert outside(above_foot, LETTER, MARGIN) == []
+        assert overlapping(page) == []
+    text = "\n".join(page_text(data))
+    assert "Nobody has 3.1 PA a team game: min. 22 PA." in text
+    assert "Nobody has 1 IP a team game: min. 25.1 IP." in text
+    assert "Nobody yet." in text  # OBP, say: no row at all
