@@ -22,9 +22,13 @@ from db.solo import season_games
 from engine.systems.bot9.solo import load_solo_cards
 from exports.solo_sheet_pdf import solo_sheet_pdf
 from scorebook.cli import app
+from reportlab.lib.pagesizes import LETTER
+
+from exports.solo_sheet_pdf import MARGIN
 from stats.solo import RatingTier, solo_rules
-from tests.exports.pdf_drawing import page_drawing
+from tests.exports.pdf_drawing import outside, page_drawing
 from tests.exports.test_box_pdf import page_text
+from tests.exports.test_report_short_games import overlapping
 from tests.command_line import scorebook
 
 runner = CliRunner()
@@ -156,6 +160,22 @@ def test_every_rating_fits_its_box(rating):
     (left, right), lines = rating_box_and_lines(solo_sheet_pdf("A", season, rules))
     assert " ".join(line.text for line in lines) == rating
     assert all(left < line.x0 and line.x1 < right for line in lines), (left, right, lines)
+
+
+def test_long_card_names_wrap_in_their_boxes():
+    """Card names of 40-odd characters, a long season name, a 19-inning game: every text in
+    its box, nothing into the margins."""
+    long = "The Longest Situation Card Anyone Ever Printed"
+    games = [{"n": n, "situation": long, "effect": long.replace("Situation", "Effect"),
+              "score": "12-11", "result": "extra-inning win", "innings": 19, "mp": 12}
+             for n in range(1, 7)]
+    season = {"id": 12, "games": games, "wins": 6, "mp_games": 72, "bonus": 12,
+              "mp_total": 84, "rating": "Manager of the Year"}
+    data = solo_sheet_pdf(f"{long}, the season of it all", season, solo_rules())
+    [page] = page_drawing(data)
+    assert outside(page, LETTER, MARGIN) == []
+    assert overlapping(page) == []
+    assert page_text(data)[0].count("Anyone Ever") == 13  # six games twice, and the title
 
 
 @pytest.mark.parametrize("args, message", [
