@@ -94,17 +94,26 @@ def keep_rosters(db: Connection, lines: Iterable[RosterLine], teams: Collection[
 
 
 def keep_team_names(db: Connection, teams: Mapping[str, TeamInfo]) -> None:
-    """Keep the city and nickname of the teams of `teams` that the database has."""
+    """Keep the city and nickname of the teams of `teams` that the database has, and their
+    name where they have none yet: a team first met as a bare code (a game recorded, or a
+    file imported, before the team was named) is named now, so every page printed from here
+    on reads the name. A name given before is the scorekeeper's and stays."""
     table = _t["teams"]
-    wanted = {code: (info.city, info.nickname) for code, info in teams.items()
-              if info.city or info.nickname}
+    wanted = {code: info for code, info in teams.items()
+              if info.city or info.nickname or info.name not in ("", code)}
     if not wanted:
         return
-    known = {row.code: (row.city, row.nickname) for row in db.execute(
-        sa.select(table.c.code, table.c.city, table.c.nickname)
-        .where(table.c.code.in_(sorted(wanted))))}
-    changed = [{"team_code": code, "city": wanted[code][0], "nickname": wanted[code][1]}
-               for code, split in known.items() if split != wanted[code]]
+    changed = []
+    for row in db.execute(sa.select(table.c.code, table.c.name, table.c.city, table.c.nickname)
+                          .where(table.c.code.in_(sorted(wanted)))):
+        info = wanted[row.code]
+        unnamed = (row.name or "") in ("", row.code)
+        name = info.name if unnamed and info.name else row.name
+        city, nickname = (info.city, info.nickname) if info.city or info.nickname else \
+            (row.city, row.nickname)
+        if (name, city, nickname) != (row.name, row.city, row.nickname):
+            changed.append({"team_code": row.code, "name": name, "city": city,
+                            "nickname": nickname})
     if changed:
         db.execute(sa.update(table).where(table.c.code == sa.bindparam("team_code")), changed)
 

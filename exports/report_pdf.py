@@ -27,8 +27,8 @@ from reportlab.platypus import (CondPageBreak, Flowable, PageBreak, Paragraph, S
 
 from exports.box_pdf import MARGIN, WIDTH, matchup, box_story
 from exports.pages.stream import Pending, StreamDoc
-from exports.pdf_fonts import SANS, SANS_BOLD, markup, register_fonts
-from stats.leaders import OUTS_PER_GAME, PA_PER_GAME
+from exports.pdf_fonts import SANS, SANS_BOLD, is_latin, markup, register_fonts, text_width
+from stats.leaders import BATTING, OUTS_PER_GAME, PA_PER_GAME, PITCHING
 
 #: The standings and series columns printed, as the text tables print them.
 STANDINGS = ("team", "W", "L", "T", "PCT", "GB", "RS", "RA", "DIFF", "STRK", "L10", "HOME",
@@ -38,6 +38,10 @@ SERIES = ("series", "best_of", "team_a", "wins_a", "team_b", "wins_b", "status")
 THREE_PLACES = ("AVG", "OBP", "SLG")
 TWO_PLACES = ("ERA", "WHIP")
 TOTAL_FORM = "pageTotal"
+#: Standings columns wider than a number's: a record with ties (50-31-10) must fit.
+_STANDINGS_WIDTHS = {"team": 1.1 * 72, "W": 0.38 * 72, "L": 0.38 * 72, "T": 0.38 * 72,
+                     "PCT": 0.45 * 72, "DIFF": 0.45 * 72, "L10": 0.55 * 72,
+                     "HOME": 0.62 * 72, "AWAY": 0.62 * 72}
 
 _TITLE = ParagraphStyle("title", fontName=SANS_BOLD, fontSize=22, leading=27, spaceAfter=4)
 _SECTION = ParagraphStyle("section", fontName=SANS_BOLD, fontSize=15, leading=19,
@@ -45,6 +49,8 @@ _SECTION = ParagraphStyle("section", fontName=SANS_BOLD, fontSize=15, leading=19
 _BLOCK = ParagraphStyle("block", fontName=SANS_BOLD, fontSize=10, leading=13, spaceBefore=6,
                         spaceAfter=2)
 _TEXT = ParagraphStyle("text", fontName=SANS, fontSize=9, leading=11.5)
+_NOTE = ParagraphStyle("note", fontName=SANS, fontSize=7.5, leading=9,
+                       textColor=colors.HexColor("#333333"))
 _SIZE = 8.5
 _GRID = [("FONTNAME", (0, 0), (-1, -1), SANS), ("FONTSIZE", (0, 0), (-1, -1), _SIZE),
          ("FONTNAME", (0, 0), (-1, 0), SANS_BOLD), ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
@@ -143,7 +149,7 @@ def standings_story(rows: list[dict]) -> list:
         heading = " ".join(str(part) for part in (f"Season {season}" if season else "", league,
                                                   division) if part)
         table = [["Team", *STANDINGS[1:]]] + [[_standings_cell(r[c], c) for c in STANDINGS] for r in group]
-        widths = [1.5 * 72] + [0.42 * 72] * (len(STANDINGS) - 1)
+        widths = [_STANDINGS_WIDTHS.get(c, 0.42 * 72) for c in STANDINGS]
         story += [CondPageBreak(1.2 * 72), Paragraph(markup(heading or "All games"), _BLOCK),
                   _grid(table, widths)]
     return story
@@ -160,20 +166,25 @@ def series_table(rows: list[dict]) -> Table:
 
 def leaders_story(batting: list[dict], pitching: list[dict]) -> list:
     """The leaders, category by category, batting then pitching, two categories a row, with
-    the qualifiers stated."""
+    the qualifiers stated. Every category has its board: one nobody leads yet says so, one
+    whose bar was lowered (nobody qualified) says which bar."""
     story = [Paragraph(
         f"Rates (AVG, OBP, SLG) need {PA_PER_GAME:g} plate appearances per game the batter's "
         f"team played; ERA and WHIP need {OUTS_PER_GAME // 3} inning pitched per team game. "
-        "A game of fewer than nine innings counts its share. Ties share a rank.", _TEXT)]
-    for heading, rows in (("Batting", batting), ("Pitching", pitching)):
+        "A game scheduled for fewer than nine innings counts its share (one of three innings "
+        "a third). Where nobody reaches the bar, the board gives the lower bar it used. "
+        "Ties share a rank.", _TEXT)]
+    for heading, rows, categories in (("Batting", batting, BATTING),
+                                      ("Pitching", pitching, PITCHING)):
         story.append(Paragraph(heading, _BLOCK))
-        tables = [_category_table(name, list(group))
-                  for name, group in groupby(rows, key=lambda r: r["category"])]
-        if not tables:
+        if not rows:
             story.append(Paragraph("No leaders yet.", _TEXT))
-        pairs = [tables[i:i + 2] + [""] * (2 - len(tables[i:i + 2]))
-                 for i in range(0, len(tables), 2)]
-        for pair in pairs:
+            continue
+        by_category = {name: list(group) for name, group in groupby(rows, key=lambda r: r["category"])}
+        tables = [_category_table(name, by_category.get(name, []), heading == "Batting")
+                  for name, _, _ in categories]
+        for i in range(0, len(tables), 2):
+            pair = tables[i:i + 2] + [""] * (2 - len(tables[i:i + 2]))
             frame = Table([pair], colWidths=[WIDTH / 2] * 2, hAlign="LEFT")
             frame.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                                        ("FONTNAME", (0, 0), (-1, -1), SANS),  # the filler's
@@ -183,12 +194,26 @@ def leaders_story(batting: list[dict], pitching: list[dict]) -> list:
     return story
 
 
-def _category_table(name: str, rows: list[dict]) -> Table:
+def _category_table(name: str, rows: list[dict], batting: bool) -> Table:
     table = [["", name, "Team", ""]]
     for r in rows:
         table.append([str(r["rank"]), r["player"], r["team"], leader_value(r["value"], name)])
-    widths = [0.3 * 72, 1.65 * 72, 0.5 * 72, 0.55 * 72]
-    return _grid(table, widths, [("ALIGN", (1, 0), (2, -1), "LEFT")])
+    lowered = rows[0].get("lowered_to") if rows else None
+    note = ("Nobody yet." if not rows else
+            None if lowered is None else f"Nobody has {PA_PER_GAME:g} PA a team game: "
+            f"min. {lowered} PA." if batting else
+            f"Nobody has {OUTS_PER_GAME // 3} IP a team game: min. {_innings(lowered)} IP.")
+    style = [("ALIGN", (1, 0), (2, -1), "LEFT")]
+    if note:
+        table.append([Paragraph(markup(note), _NOTE), "", "", ""])
+        style += [("SPAN", (0, -1), (-1, -1))]
+    widths = [20, 134, 50, 44]  # two boards side by side fill the page's width
+    return _grid(table, widths, style)
+
+
+def _innings(outs: int) -> str:
+    """Outs as innings pitched are written: 25.1 for 76."""
+    return f"{outs // 3}.{outs % 3}" if outs % 3 else str(outs // 3)
 
 
 def leader_value(value: float, category: str) -> str:
@@ -212,11 +237,24 @@ def _standings_cell(value, column: str) -> str:
 
 
 def _grid(rows: list[list], widths: list[float], style: list | None = None) -> Table:
-    """A table in agate type, the column heads ruled off. A name with kanji in it is set in
-    the CJK font."""
-    rows = [[Paragraph(markup(c), ParagraphStyle("cell", fontName=SANS, fontSize=_SIZE,
-                                                leading=_SIZE * 1.2))
-             if isinstance(c, str) and not c.isascii() else c for c in row] for row in rows]
+    """A table in agate type, the column heads ruled off. Each text that would run past its
+    column is fitted to it (`_fitted`)."""
+    rows = [rows[0]] + [[_fitted(c, w) if isinstance(c, str) else c for c, w in zip(row, widths)]
+                        for row in rows[1:]]
     table = Table(rows, colWidths=widths, hAlign="LEFT", repeatRows=1)
     table.setStyle(TableStyle(_GRID + (style or [])))
     return table
+
+
+def _fitted(text: str, width: float) -> str | Paragraph:
+    """`text` as it fits a column `width` wide: as it is when it does; else a paragraph that
+    wraps between words (a name with kanji in it set in the CJK font, and broken anywhere in
+    its kanji), its type made smaller so the longest Latin word (a team code) fits a line."""
+    room = width - 6  # the cell's padding, left and right
+    if text.isascii() and text_width(text, SANS, _SIZE) <= room:
+        return text
+    longest = max((text_width(word, SANS, _SIZE) for word in text.split() if is_latin(word)),
+                  default=0)
+    size = _SIZE * min(1, room / longest) if longest else _SIZE
+    return Paragraph(markup(text), ParagraphStyle("cell", fontName=SANS, fontSize=size,
+                                                  leading=size * 1.2))

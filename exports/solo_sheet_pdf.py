@@ -1,9 +1,11 @@
 """The Manager's Challenge season sheet, filled in (`scorebook solo pdf ID FILE`; rules/bot9.md §5).
 
-The paper sheet a solo player keeps beside the table: a row for each of the season's six games
-(the Situation card, the result, the innings played, the Manager Points), then wins, MP from
-games, the bonus, the total and the rating — and, at the foot, the bonus and rating scales the
-season is judged by, so the sheet reads on its own. Every figure comes in from `stats.solo`
+The paper sheet a solo player keeps beside the table, like the game's own tracking sheet: a row
+for each of the season's six games (the Situation and Effect cards dealt, the final score with
+the manager's club first, the result, the innings played, the Manager Points), then wins, MP
+from games, the bonus, the total and the rating — and, at the foot, the bonus and rating scales
+the season is judged by, so the sheet reads on its own. A rating name is set in a cell of its
+own width and wraps there (the data file names the tiers, so any length must fit). Every figure comes in from `stats.solo`
 (through `scorebook.solo_season.season_report`); nothing is counted here. A game not played
 yet is an empty row to be written in by hand.
 """
@@ -29,6 +31,7 @@ _SUBTITLE = ParagraphStyle("subtitle", fontName=SANS, fontSize=10, leading=13,
 _HEADING = ParagraphStyle("heading", fontName=SANS_BOLD, fontSize=11, leading=14, spaceBefore=4,
                           spaceAfter=3)
 _CELL = ParagraphStyle("cell", fontName=SANS, fontSize=10, leading=12)
+_RATING = ParagraphStyle("rating", fontName=SANS_BOLD, fontSize=10, leading=12, alignment=1)
 #: Boxes to write in: ruled all round, tall enough for a pencil.
 _BOXES = [("FONTNAME", (0, 0), (-1, -1), SANS), ("FONTSIZE", (0, 0), (-1, -1), 10),
           ("FONTNAME", (0, 0), (-1, 0), SANS_BOLD), ("GRID", (0, 0), (-1, -1), 0.6, colors.black),
@@ -41,8 +44,9 @@ _BOXES = [("FONTNAME", (0, 0), (-1, -1), SANS), ("FONTSIZE", (0, 0), (-1, -1), 1
 def solo_sheet_pdf(name: str, season: dict, rules: SoloRules) -> bytes:
     """The sheet as PDF bytes (the same bytes every time: invariant mode). `season` is the
     dict of `solo show --format json` ({id, games: [{n, situation, result, innings, mp}],
-    wins, mp_games, bonus, mp_total, rating}); `rules` gives the number of games and the
-    scales printed at the foot."""
+    wins, mp_games, bonus, mp_total, rating}), each game with its `effect` card's name and
+    final `score` where known; `rules` gives the number of games and the scales printed at
+    the foot."""
     register_fonts()
     story = [Paragraph("Manager's Challenge", _TITLE),
              Paragraph(markup(f"Bottom of the 9th solo season · {name} · season {season['id']}"),
@@ -59,26 +63,33 @@ def solo_sheet_pdf(name: str, season: dict, rules: SoloRules) -> bytes:
 
 
 def games_table(season: dict, games: int) -> Table:
-    """Game, Situation, Result, Innings, MP: a row per game of the season, played or not."""
+    """Game, Situation, Effect, Score, Result, Innings, MP: a row per game of the season,
+    played or not; the card names wrap in their cells."""
     played = {g["n"]: g for g in season["games"]}
-    rows = [["Game", "Situation", "Result", "Innings", "MP"]]
+    rows = [["Game", "Situation", "Effect", "Score", "Result", "Inn.", "MP"]]
     for n in range(1, max(games, *played, 0) + 1):
         g = played.get(n, {})
         rows.append([str(n), Paragraph(markup(g.get("situation") or ""), _CELL),
-                     g.get("result") or "", _blank(g.get("innings")), _blank(g.get("mp"))])
-    widths = [0.6 * inch, 0, 1.5 * inch, 0.8 * inch, 0.7 * inch]
+                     Paragraph(markup(g.get("effect") or ""), _CELL), g.get("score") or "",
+                     Paragraph(markup(g.get("result") or ""), _CELL), _blank(g.get("innings")),
+                     _blank(g.get("mp"))])
+    widths = [0.5 * inch, 0, 1.4 * inch, 0.6 * inch, 1.2 * inch, 0.45 * inch, 0.45 * inch]
     widths[1] = WIDTH - sum(widths)
     table = Table(rows, colWidths=widths, hAlign="LEFT")
-    table.setStyle(TableStyle(_BOXES))
+    table.setStyle(TableStyle(_BOXES + [("ALIGN", (3, 0), (3, -1), "CENTER"),
+                                        ("ALIGN", (4, 0), (4, -1), "LEFT")]))
     return table
 
 
 def totals_table(season: dict) -> Table:
-    """Wins, MP from games, bonus, total and rating, boxed as on the paper sheet."""
+    """Wins, MP from games, bonus, total and rating, boxed as on the paper sheet; the rating
+    has the widest box, and wraps in it."""
+    rating = Paragraph(markup(season["rating"] or ""), _RATING)
     rows = [["Wins", "MP from games", "Bonus", "Total MP", "Rating"],
             [str(season["wins"]), str(season["mp_games"]), str(season["bonus"]),
-             str(season["mp_total"]), season["rating"] or ""]]
-    table = Table(rows, colWidths=[WIDTH / 5] * 5, hAlign="LEFT")
+             str(season["mp_total"]), rating]]
+    widths = [0.7 * inch, 1.15 * inch, 0.7 * inch, 0.85 * inch]
+    table = Table(rows, colWidths=[*widths, WIDTH - sum(widths)], hAlign="LEFT")
     table.setStyle(TableStyle(_BOXES + [("ALIGN", (0, 0), (-1, -1), "CENTER"),
                                         ("FONTNAME", (0, 1), (-1, 1), SANS_BOLD)]))
     return table

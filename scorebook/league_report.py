@@ -19,16 +19,16 @@ from stats.batting import batting_lines
 from stats.box.scores import PLAYS_COLUMNS as BOX_COLUMNS
 from stats.box.scores import box_scores
 from stats.box.dicts import box_dicts
-from stats.leaders import INNINGS_COLUMNS, batting_leaders, innings_played, pitching_leaders
-from stats.load import Frames, load
+from stats.leaders import batting_leaders, pitching_leaders
+from stats.load import Frames, load, scheduled_innings
 from stats.pitching import PLAYS_COLUMNS as PITCHING_COLUMNS
 from stats.pitching import pitching_lines
 from stats.series import series_table
-from stats.standings import standings
+from stats.standings import league_games, standings
 
 
 #: The plays columns the report's box scores, season lines and leaders are computed from.
-PLAYS_COLUMNS = {*BOX_COLUMNS, *BATTING_COLUMNS, *PITCHING_COLUMNS, *INNINGS_COLUMNS}
+PLAYS_COLUMNS = {*BOX_COLUMNS, *BATTING_COLUMNS, *PITCHING_COLUMNS}
 
 
 @dataclass(frozen=True)
@@ -43,20 +43,23 @@ class ReportGames:
 def report_games(engine: Engine, season: str | None = None, first: dt.date | None = None,
                  last: dt.date | None = None,
                  names: tuple[str, str] = ("--from", "--to")) -> ReportGames:
-    """The games of `season` (every season when None) played from `first` to `last`; no games
+    """The games of `season` (every season when None) played from `first` to `last`, each
+    with the innings it is scheduled for (the leaders' qualifiers scale by them); no games
     at all is one sentence, as is a range that ends before it starts (`names` are where the
     two dates were typed)."""
     if first and last and first > last:
         raise ScorebookError(f"{names[0]} {first} is after {names[1]} {last}.")
     frames = between(load(engine, season=season, columns=PLAYS_COLUMNS, summed_pitches=True),
                      first, last)
-    count = frames.games.select(pl.len()).collect().item()
+    ids = frames.games.select("game_id").collect()["game_id"].to_list()
+    count = len(ids)
     if count == 0:
         raise ScorebookError("There are no games in the database." if not (season or first or last)
                              else f"There are no games for {range_words(season, first, last)}.")
     title = "League report" + (f": {range_words(season, first, last)}"
                                if season or first or last else "")
-    return ReportGames(frames, count, title)
+    games = frames.games.join(scheduled_innings(engine, ids), on="game_id", how="left")
+    return ReportGames(replace(frames, games=games), count, title)
 
 
 def between(frames: Frames, first: dt.date | None, last: dt.date | None) -> Frames:
@@ -68,7 +71,11 @@ def between(frames: Frames, first: dt.date | None, last: dt.date | None) -> Fram
         keep &= pl.col("date") >= first
     if last is not None:
         keep &= pl.col("date") <= last
-    games = frames.games.filter(keep)
+    return only(frames, frames.games.filter(keep))
+
+
+def only(frames: Frames, games: pl.LazyFrame) -> Frames:
+    """`frames` cut to `games` (some of its games) and their rows."""
     ids = games.select("game_id")
     pitches = frames.pitches
     return replace(frames, games=games, plays=frames.plays.join(ids, on="game_id", how="semi"),
@@ -81,11 +88,13 @@ def render_report(frames: Frames, title: str,
                   progress: Callable[[], None] | None = None) -> bytes:
     """The report of the games in `frames` as PDF bytes: the statistics from `stats`, the
     pages from exports/report_pdf.py; `progress` is called once per box score laid out."""
-    # A game's share of the qualifiers is its innings out of nine (stats/leaders.py).
-    innings = innings_played(frames.plays, frames.pitches)
-    games = frames.games.join(innings, on="game_id", how="left")
-    batting = batting_leaders(batting_lines(frames), games).collect().to_dicts()
-    pitching = pitching_leaders(pitching_lines(frames), games).collect().to_dicts()
+    # The leaders are the league's: a solo season's games have no teams (stats/standings.py).
+    # Cut only when there is one: the semi-joins cost a season's plays a pass each.
+    games = league_games(frames)
+    count = [part.select(pl.len()).collect().item() for part in (frames.games, games)]
+    league = only(frames, games) if count[0] > count[1] else frames
+    batting = batting_leaders(batting_lines(league), league.games).collect().to_dicts()
+    pitching = pitching_leaders(pitching_lines(league), league.games).collect().to_dicts()
     return report_pdf(title, standings(frames).collect().to_dicts(),
                       series_table(_series_of(frames)).collect().to_dicts(), batting, pitching,
                       box_dicts(box_scores(frames)), progress)

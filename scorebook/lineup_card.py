@@ -87,9 +87,11 @@ def half_inning(inning: int, half: int) -> str:
     return f"{'top' if half == 0 else 'bottom'} {ordinal(inning)}"
 
 
-def lineup_cards(session: Session) -> tuple[TeamCard, TeamCard]:
-    """The visitors' and the home team's lineup cards as the game stands."""
-    cards = [_card(session, side, sheet)
+def lineup_cards(session: Session,
+                 names: tuple[str, str] | None = None) -> tuple[TeamCard, TeamCard]:
+    """The visitors' and the home team's lineup cards as the game stands, headed by `names`
+    (the teams' names now, `TableGame.team_names`), else by the setup's."""
+    cards = [_card(session, side, sheet, names[side] if names else sheet.name or sheet.code)
              for side, sheet in enumerate((session.setup.away, session.setup.home))]
     return cards[0], cards[1]
 
@@ -124,7 +126,7 @@ def _history(session: Session, side: int, sheet: TeamSheet) -> _History:
     return history
 
 
-def _card(session: Session, side: int, sheet: TeamSheet) -> TeamCard:
+def _card(session: Session, side: int, sheet: TeamSheet, name: str) -> TeamCard:
     game = session.game
     team = game.teams[side]
     history = _history(session, side, sheet)
@@ -143,7 +145,7 @@ def _card(session: Session, side: int, sheet: TeamSheet) -> TeamCard:
         now = team.pitcher_slot_player
         slots.append(Slot(0, appearance(now) if now else None,
                           tuple(appearance(p) for p in history.before.get(0, ()))))
-    return TeamCard(side, team.code, sheet.name or team.code,
+    return TeamCard(side, team.code, name,
                     not game.final and game.half == side, tuple(slots),
                     _pitchers(game, side, history), _needs_pitcher(game, side), game.final)
 

@@ -266,11 +266,24 @@ def finish_game(engine: Engine, season_id: int, number: int, situation: dict) ->
 
 
 def season_sheet(engine: Engine, season_id: int) -> bytes:
-    """The season's Manager's Challenge sheet, filled in, as PDF bytes."""
+    """The season's Manager's Challenge sheet, filled in, as PDF bytes: `season_report`'s
+    games with the Effect card each was dealt and, once it is over, its final score."""
     from exports.solo_sheet_pdf import solo_sheet_pdf  # reportlab only when printing
 
     season = solo_db.season(engine, season_id)
-    return solo_sheet_pdf(season.name, season_report(engine, season_id), solo_rules())
+    report = season_report(engine, season_id)
+    dealt = {g.number: g for g in solo_db.season_games(engine, season_id)}
+    effects = load_solo_cards().effects
+    scores = {row["key"]: row for row in load(engine, games=[g.key for g in dealt.values()],
+                                              kinds=()).games.collect().to_dicts()}
+    for game in report["games"]:
+        row = dealt.get(game["n"])
+        card = effects.get(row.effect) if row else None
+        game["effect"] = card.name if card else (row.effect if row else "")
+        final = scores.get(row.key) if row and row.result else None
+        # The manager's club is the home side: its runs first, as `solo play` says them.
+        game["score"] = f"{final['home_runs']}-{final['away_runs']}" if final else ""
+    return solo_sheet_pdf(season.name, report, solo_rules())
 
 
 def write_season_sheet(engine: Engine, season_id: int, path: Path) -> None:

@@ -26,14 +26,14 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 
-from db.models import FINAL, Game, plays
+from db.models import FINAL, Game, Team, plays
 from db.recording import StoredInput, edit, record, redo, undo
 from db.replay import active_inputs, find_game, session_for
 from engine.core.errors import ScorebookError
 from engine.core.record import PlayRecord
 from engine.systems.base import Ask
 from engine.systems.driver import Chance
-from engine.systems.session import Answered
+from engine.systems.session import Answered, Session
 from engine.systems.simulate import sim_module
 from scorebook.live_line_score import LineScore, line_score
 
@@ -79,6 +79,7 @@ class TableGame:
             game = find_game(db, self.key)
             stored = active_inputs(db, game)
             self.session = session_for(game, stored)
+            self.team_names = _team_names(db, self.session)
             self.inputs = [StoredInput(s.seq, s.ask_key, s.value, s.who) for s in stored]
             query = (sa.select(plays.c.input_seq).where(plays.c.game_id == game.id)
                      .order_by(plays.c.seq))
@@ -294,3 +295,15 @@ def latest_unfinished(engine: Engine) -> str | None:
         query = (sa.select(Game.key).where(Game.status != FINAL)
                  .order_by(Game.created_at.desc(), Game.id.desc()))
         return db.exec(query).scalars().first()
+
+
+def _team_names(db: DbSession, session: Session) -> tuple[str, str]:
+    """The visitors' and home team's names as the teams table has them now: a team named (or
+    renamed) after the game was set up shows that name, not the setup's copy; a team the
+    table knows only by its code keeps the setup's name, if it had one."""
+    sheets = (session.setup.away, session.setup.home)
+    query = sa.select(Team.code, Team.name).where(Team.code.in_([s.code for s in sheets]))
+    named = {code: name for code, name in db.exec(query) if name and name != code}
+    away, home = (named.get(sheet.code) or sheet.name or sheet.code for sheet in sheets)
+    return away, home
+

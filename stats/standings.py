@@ -1,6 +1,8 @@
 """League standings: W L T PCT GB RS RA DIFF, streak, last ten, home and away (DESIGN.md §4).
 
-Only final games count. A game that ends level (a tie, where the rules allow one) is a T: as in
+Only final games of the league count: a solo season's games (Bottom of the 9th's Manager's
+Challenge, the manager's club against the pitcher deck) are no league games, and their two
+sides no teams (`league_games`). A game that ends level (a tie, where the rules allow one) is a T: as in
 the major leagues it does not count in PCT = W / (W + L), which is null for a team without a
 decision, and it leaves games behind alone.
 
@@ -64,11 +66,18 @@ def _winning_side() -> pl.Expr:
     return pl.coalesce(pl.col("winning_side"), by_runs)
 
 
+def league_games(frames) -> pl.LazyFrame:
+    """The games of `frames` (a `stats.load.Frames`) but those of a solo season."""
+    solo = frames.solo_games.select("game_id").drop_nulls()
+    return frames.games.join(solo, on="game_id", how="anti")
+
+
 def standings(frames) -> pl.LazyFrame:
     """The standings of every season in `frames` (a `stats.load.Frames`), one row per team,
     sorted by season, league, division and place (see the module docstring)."""
-    results = team_results(frames.games)
-    teams = _season_teams(frames.games, frames.teams)
+    games = league_games(frames)
+    results = team_results(games)
+    teams = _season_teams(games, frames.teams)
     records = teams.join(_records(results), on=["season", "team"], how="left",
                          nulls_equal=True)
     records = records.with_columns(

@@ -97,6 +97,15 @@ def test_the_demo_league_has_seasons_finals_and_box_scores(demo):
     assert json_rows(url, "standings", "--season", names["plain"][0]) == []
 
 
+def test_every_demo_team_has_a_name_of_its_own(demo):
+    """No two teams, of one system or of two, share a name or a nickname (its last word):
+    a page that shortens a name to the nickname still tells them apart."""
+    names = [name for _, name in table(f"sqlite:///{demo[0]}", "SELECT code, name FROM teams")]
+    assert len(names) == 20  # the 18 teams, the pitcher deck and the manager's club
+    nicknames = [name.split()[-1] for name in names]
+    assert len(set(names)) == len(names) and len(set(nicknames)) == len(nicknames), names
+
+
 def test_teams_have_rosters_of_who_played_and_the_cards_are_imported(demo):
     url = f"sqlite:///{demo[0]}"
     rosters = table(url, "SELECT t.code, r.player_id, r.number, r.positions FROM roster_entries r"

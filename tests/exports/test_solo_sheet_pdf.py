@@ -1,7 +1,8 @@
 """`scorebook solo pdf ID FILE`: the Manager's Challenge sheet of a season played with
 `solo play --auto`, read back with pypdf and checked row by row against `solo show --format
 json` (the numbers of stats/solo.py); a season half played; the same bytes every time; the
-one-sentence errors; and the page rendered by pdftoppm."""
+one-sentence errors; every rating name inside its box (read back with pdf_drawing); and the
+page rendered by pdftoppm."""
 
 from __future__ import annotations
 
@@ -10,18 +11,33 @@ import json
 import re
 import shutil
 import subprocess
+from dataclasses import replace
 
 import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
+from db.engine import make_engine
+from db.solo import season_games
+from engine.systems.bot9.solo import load_solo_cards
 from exports.solo_sheet_pdf import solo_sheet_pdf
 from scorebook.cli import app
-from stats.solo import solo_rules
+from reportlab.lib.pagesizes import LETTER
+
+from exports.solo_sheet_pdf import MARGIN
+from stats.solo import RatingTier, solo_rules
+from tests.exports.pdf_drawing import outside, page_drawing
 from tests.exports.test_box_pdf import page_text
+from tests.exports.test_report_short_games import overlapping
 from tests.command_line import scorebook
 
 runner = CliRunner()
+
+
+#: "Game 3, Two-Run Hole: win in the 9th, 3-2; 5 MP.": what `solo play` says of a game.
+PLAYED = re.compile(r"Game (\d), .*, (\d+-\d+); \d+ MP\.")
+#: The final scores `solo play` told, by season and game number.
+SCORES: dict[tuple[str, int], str] = {}
 
 
 @pytest.fixture(scope="module")
@@ -34,8 +50,17 @@ def played(tmp_path_factory) -> tuple[str, str, str]:
         assert new.exit_code == 0, new.output
         ids.append(new.output.strip())
         for _ in range(games):
-            assert scorebook(url, "solo", "play", ids[-1], "--auto").exit_code == 0
+            result = scorebook(url, "solo", "play", ids[-1], "--auto")
+            assert result.exit_code == 0
+            number, score = PLAYED.search(result.output).groups()
+            SCORES[ids[-1], int(number)] = score
     return url, *ids
+
+
+def effects(url: str, season: str) -> dict[int, str]:
+    """The name of the Effect card each game of `season` was dealt, by game number."""
+    cards = load_solo_cards().effects
+    return {g.number: cards[g.effect].name for g in season_games(make_engine(url), int(season))}
 
 
 def sheet(url: str, season: str, path) -> str:
@@ -67,7 +92,9 @@ def test_a_full_season_sheet_has_every_game_and_the_totals(played, tmp_path):
     data = shown(url, season)
     assert text.splitlines()[0].strip() == "Manager's Challenge"
     assert f"Bottom of the 9th solo season · Auto · season {season}" in text
-    assert rows(text) == {g["n"]: [g["situation"], g["result"], str(g["innings"]), str(g["mp"])]
+    dealt = effects(url, season)
+    assert rows(text) == {g["n"]: [g["situation"], dealt[g["n"]], SCORES[season, g["n"]],
+                                   g["result"], str(g["innings"]), str(g["mp"])]
                           for g in data["games"]}
     below = text.split("MP from games")[1].splitlines()[1:]
     totals = next(line for line in below if line.strip()).split()
@@ -82,7 +109,8 @@ def test_a_season_half_played_leaves_the_rest_to_write_in(played, tmp_path):
     text = sheet(url, season, tmp_path / "half.pdf")
     games = rows(text)
     assert sorted(games) == [1, 2, 3, 4, 5, 6]
-    assert games[1][0] == "Home Opener" and len(games[1]) == 4
+    assert games[1] == ["Home Opener", effects(url, season)[1], SCORES[season, 1],
+                        *games[1][3:]] and len(games[1]) == 6
     assert games[3] == games[6] == []
     data = shown(url, season)
     assert data["rating"] is None and data["bonus"] == 0
@@ -104,6 +132,50 @@ def test_kanji_in_a_situation_name_is_printed():
     assert "開幕戦 Opener" in text and "· 春 ·" in text
     assert PdfReader(io.BytesIO(solo_sheet_pdf("春", season, solo_rules()))).metadata.title == (
         "Manager's Challenge: 春")
+
+
+def rating_box_and_lines(data: bytes) -> tuple[tuple[float, float], list]:
+    """The left and right rules of the Rating box, and the lines of text drawn in it."""
+    drawn = page_drawing(data)[0]
+    head = next(d for d in drawn if d.kind == "text" and d.text == "Rating")
+    rules = sorted(d.x0 for d in drawn if d.kind == "path" and d.x0 == d.x1
+                   and d.y0 <= head.y0 <= d.y1)
+    box = (max(x for x in rules if x < head.x0), min(x for x in rules if x > head.x1))
+    floor = min(d.y0 for d in drawn if d.kind == "path" and d.y0 == d.y1 and d.y0 < head.y0
+                and d.x0 <= box[0] and d.x1 >= box[1])  # the foot of the totals
+    inside = [d for d in drawn if d.kind == "text" and floor < d.y0 < head.y0
+              and box[0] < (d.x0 + d.x1) / 2 < box[1]]
+    return box, sorted(inside, key=lambda d: -d.y0)
+
+
+LONG_TIER = "Manager of the Year, a ten-year contract and a statue by the gate"
+
+
+@pytest.mark.parametrize("rating", [t.name for t in solo_rules().tiers] + [LONG_TIER])
+def test_every_rating_fits_its_box(rating):
+    rules = solo_rules()
+    rules = replace(rules, tiers=(*rules.tiers, RatingTier(LONG_TIER, 6, 40)))
+    season = {"id": 1, "games": [], "wins": 6, "mp_games": 30, "bonus": 12, "mp_total": 42,
+              "rating": rating}
+    (left, right), lines = rating_box_and_lines(solo_sheet_pdf("A", season, rules))
+    assert " ".join(line.text for line in lines) == rating
+    assert all(left < line.x0 and line.x1 < right for line in lines), (left, right, lines)
+
+
+def test_long_card_names_wrap_in_their_boxes():
+    """Card names of 40-odd characters, a long season name, a 19-inning game: every text in
+    its box, nothing into the margins."""
+    long = "The Longest Situation Card Anyone Ever Printed"
+    games = [{"n": n, "situation": long, "effect": long.replace("Situation", "Effect"),
+              "score": "12-11", "result": "extra-inning win", "innings": 19, "mp": 12}
+             for n in range(1, 7)]
+    season = {"id": 12, "games": games, "wins": 6, "mp_games": 72, "bonus": 12,
+              "mp_total": 84, "rating": "Manager of the Year"}
+    data = solo_sheet_pdf(f"{long}, the season of it all", season, solo_rules())
+    [page] = page_drawing(data)
+    assert outside(page, LETTER, MARGIN) == []
+    assert overlapping(page) == []
+    assert page_text(data)[0].count("Anyone Ever") == 13  # six games twice, and the title
 
 
 @pytest.mark.parametrize("args, message", [

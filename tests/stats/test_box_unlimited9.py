@@ -160,11 +160,12 @@ def test_a_game_the_mercy_rule_ends_is_called(urls, tmp_path):
     assert cli_json(url, "box", "sim-unlimited9-5-1")["game"]["called"] is None
 
 
-def test_a_short_game_counts_its_innings_share_of_the_qualifiers():
+def test_a_short_game_counts_its_scheduled_innings_share_of_the_qualifiers():
+    # A three-inning game is a third of a game even when it ran to the 12th, or was called.
     games = pl.LazyFrame({"away": ["AAA", "AAA", "BBB"], "home": ["BBB", "BBB", "AAA"],
-                          "status": ["final"] * 3, "played_innings": [3, 2, 12]})
+                          "status": ["final"] * 3, "scheduled_innings": [3, 3, 3]})
     counts = dict(team_games(games).collect().iter_rows())
-    assert counts == pytest.approx({"AAA": 14 / 9, "BBB": 14 / 9})  # 3/9 + 2/9 + 9/9 (capped)
+    assert counts == pytest.approx({"AAA": 1.0, "BBB": 1.0})
 
 
 def test_the_league_report_counts_a_three_inning_game_as_a_third(urls, tmp_path):
@@ -174,8 +175,10 @@ def test_the_league_report_counts_a_three_inning_game_as_a_third(urls, tmp_path)
     url, _ = urls["basic"]
     path = tmp_path / "report.pdf"
     assert scorebook(url, "report", "--pdf", str(path)).exit_code == 0
-    leaders = next(p for p in page_text(path.read_bytes()) if "Leaders" in p)
-    assert "A game of fewer than nine innings counts its share." in leaders
+    pages = page_text(path.read_bytes())
+    first = next(n for n, page in enumerate(pages) if "Leaders" in page)
+    leaders = "\n".join(pages[first:first + 2])  # the boards run onto a second page
+    assert "A game scheduled for fewer than nine innings counts its share" in leaders
     lines = leaders.splitlines()
     at = next(n for n, line in enumerate(lines) if line.split()[:1] == ["ERA"])
     era = [line for line in lines[at + 1:at + 8] if re.search(r"\s\d+\.\d\d(\s|$)", line)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import polars as pl
+import pytest
 from polars.testing import assert_frame_equal
 
 from stats.leaders import batting_leaders, pitching_leaders, team_games
@@ -46,7 +47,7 @@ def test_qualified_rates_are_ordered_best_first():
     assert category(leaders, "AVG") == [(1, "Dunn", 0.9), (2, "Birch", 0.5), (3, "Ash", 0.3),
                                         (4, "Cole", 0.25)]
     assert leaders.collect().columns == ["category", "rank", "player_id", "player", "team",
-                                         "value"]
+                                         "value", "lowered_to"]
     assert leaders.collect()["category"].unique(maintain_order=True).to_list() == [
         "AVG", "OBP", "SLG", "HR", "RBI", "H"]
 
@@ -82,3 +83,41 @@ def test_only_the_top_ten_are_kept_and_a_tie_past_tenth_is_one_line():
                                            for i in range(n)]))
     assert category(batting_leaders(two, GAMES), "HR")[-2:] == [(9, "Player 08", 5.0),
                                                                 (9, "Player 09", 5.0)]
+
+
+def lowered(frame: pl.LazyFrame, name: str) -> list:
+    return frame.filter(pl.col("category") == name).collect()["lowered_to"].unique().to_list()
+
+
+def test_where_nobody_qualifies_the_bar_is_lowered_to_the_tenth_busiest_and_said():
+    # 6.2 PA would qualify for AAA, and nobody has them: the bar falls to the PA of the
+    # busiest ten (here all four: the least of them, 3); the qualifier held elsewhere.
+    leaders = batting_leaders(batters(PA=[6, 5, 4, 3]), GAMES)
+    assert category(leaders, "AVG") == [(1, "Dunn", 0.9), (2, "Birch", 0.5), (3, "Ash", 0.3),
+                                        (4, "Cole", 0.25)]
+    assert lowered(leaders, "AVG") == [3] and lowered(leaders, "HR") == [None]
+    n = 12
+    many = batters(player_id=[f"p{i}" for i in range(n)], player=[f"P{i:02}" for i in range(n)],
+                   team=["AAA"] * n, PA=list(range(1, n + 1)),
+                   **{c: [0.1 * i for i in range(n)] for c in ("AVG", "OBP", "SLG")},
+                   **{c: [0] * n for c in ("HR", "RBI", "R", "H", "SB")})
+    ten = pl.LazyFrame({"away": ["AAA"] * 10, "home": ["BBB"] * 10, "status": ["final"] * 10})
+    leaders = batting_leaders(many, ten)  # 31 PA qualify; the tenth busiest has 3: P02 and up
+    assert lowered(leaders, "SLG") == [3] and category(leaders, "SLG")[-1][1] == "P02"
+    assert category(leaders, "HR") == []
+
+
+def test_pitchers_bar_is_lowered_in_outs():
+    lines = pl.LazyFrame({"player_id": ["p", "q"], "player": ["Pike", "Quinn"],
+                          "team": ["AAA", "AAA"], "outs": [5, 2], "ERA": [4.5, 0.0],
+                          "WHIP": [1.5, 0.5], "W": [1, 0], "SV": [0, 1], "SO": [3, 2]})
+    leaders = pitching_leaders(lines, GAMES)  # 6 outs would qualify
+    assert category(leaders, "ERA") == [(1, "Quinn", 0.0), (2, "Pike", 4.5)]
+    assert lowered(leaders, "ERA") == [2] and lowered(leaders, "W") == [None]
+
+
+def test_a_game_counts_the_share_of_nine_innings_it_is_scheduled_for():
+    games = pl.LazyFrame({"away": ["AAA", "AAA", "BBB"], "home": ["BBB", "BBB", "AAA"],
+                          "status": ["final"] * 3, "scheduled_innings": [1, 3, 9]})
+    counts = dict(team_games(games).collect().iter_rows())
+    assert counts == pytest.approx({"AAA": 13 / 9, "BBB": 13 / 9})

@@ -7,7 +7,6 @@ from __future__ import annotations
 import polars as pl
 from polars.testing import assert_frame_equal
 
-from stats.leaders import innings_played
 from stats.lines import pitching_by_game
 from stats.linescore import game_start, runs_by_inning, team_totals
 from stats.pitches import summed_pitches, without_pitches
@@ -55,7 +54,6 @@ def test_statistics_from_the_summary_are_those_from_the_rows():
         (runs_by_inning(every, GAMES), runs_by_inning(others, GAMES, summary)),
         (team_totals(every, GAMES), team_totals(others, GAMES, summary)),
         (pitching_by_game(every), pitching_by_game(others, summary)),
-        (innings_played(every), innings_played(others, summary)),
     ]:
         assert_frame_equal(from_rows.collect(), from_summary.collect(), check_row_order=False)
 

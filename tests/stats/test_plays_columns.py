@@ -21,7 +21,7 @@ from db.engine import make_engine
 from db.recording import create_game, edit, record, undo
 from exports.retrosheet.importer import import_files
 from scorebook.league_report import PLAYS_COLUMNS as REPORT_COLUMNS
-from stats import batting, leaders, pitches, pitching
+from stats import batting, pitches, pitching
 from stats.box import scores
 from stats.load import (GAMES_SCHEMA, LINEUPS_SCHEMA, PLAYERS_SCHEMA, PLAYS_SCHEMA,
                         SERIES_SCHEMA, TEAMS_SCHEMA, Frames, load)
@@ -39,8 +39,6 @@ STATISTICS = {
                   lambda f: pitching.pitching_lines(f, combine_teams=True)],
                  pitching.PLAYS_COLUMNS, pitching.PLAYS_KINDS, True),
     "box scores": ([scores.box_scores], scores.PLAYS_COLUMNS, None, True),
-    "innings played": ([lambda f: leaders.innings_played(f.plays, f.pitches)],
-                       leaders.INNINGS_COLUMNS, None, True),
 }
 
 

@@ -86,8 +86,9 @@ async def test_f6_opens_both_lineups_and_goes_back_with_the_entry_line_as_it_was
         await pilot.press(*"S8/L")
         view = await open_lineups(app, pilot)
         away, home = team_text(view, "away"), team_text(view, "home")
-        assert away.startswith("Visitors · AAA · at bat")
-        assert home.startswith("Home · BBB · in the field")
+        # The teams' names from the teams table (the game was set up with their codes).
+        assert away.startswith("Visitors · AAA Club (AAA) · at bat")
+        assert home.startswith("Home · BBB Club (BBB) · in the field")
         assert "◀ at bat" in line_of(away, "2 2B  A Player 2")
         assert "◀ on deck" in line_of(away, "3 SS  A Player 3")
         assert "◀ in the hole" in line_of(away, "4 1B  A Player 4")

@@ -118,8 +118,8 @@ class GameScreen(GameKeys, GameViews, Screen):
         table = self.table
         if table is None:
             return
-        away, home = table.session.setup.away, table.session.setup.home
-        self.sub_title = f"{away.name or away.code} at {home.name or home.code} · {table.key}"
+        away, home = table.team_names  # as the teams table names them now
+        self.sub_title = f"{away} at {home} · {table.key}"
         entry = self.query_one(EntryLine)
         entry.input.submit_to = self._submitted
         if table.mode == WATCH:  # nothing to type: the prompt says who answers, the bar how fast

@@ -53,9 +53,8 @@ class LineupsScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.game.table
-        setup = table.session.setup
-        self.sub_title = f"{setup.away.name or setup.away.code} at {setup.home.name or setup.home.code}"
+        away, home = self.game.table.team_names
+        self.sub_title = f"{away} at {home}"
         self.query_one("#lineups-page", VerticalScroll).focus()  # the arrows scroll
         self.show()
         # The game may move on while the lineups are open (the computer's turns).
@@ -65,7 +64,7 @@ class LineupsScreen(Screen):
         """Read both cards from the game as it stands (the rosters once a view)."""
         table = self.game.table
         session = table.session
-        for card, view in zip(lineup_cards(session), self.query(LineupCardView)):
+        for card, view in zip(lineup_cards(session, table.team_names), self.query(LineupCardView)):
             if card.code not in self._rosters:
                 self._rosters[card.code] = team_roster(self.app.engine, card.code)
             groups = bench_groups(session, table.system, card.side, self._rosters[card.code])

@@ -37,9 +37,8 @@ def who_is_asked(table: TableGame, ask: Ask) -> str:
         return "The dice"
     if side is None:
         return "Scorekeeper"
-    sheet = (table.session.setup.away, table.session.setup.home)[side]
     person = f" · {ask.person}" if ask.person and whose == PERSON else ""  # one of several
-    return f"{sheet.name or sheet.code}{person}{' (computer)' if whose != PERSON else ''}"
+    return f"{table.team_names[side]}{person}{' (computer)' if whose != PERSON else ''}"
 
 
 def waiting(table: TableGame, ask: Ask) -> str:
@@ -49,8 +48,7 @@ def waiting(table: TableGame, ask: Ask) -> str:
     side = table.side_of(ask)
     if side is None:
         return "The computer is thinking…"
-    sheet = (table.session.setup.away, table.session.setup.home)[side]
-    return f"The computer is thinking for {sheet.name or sheet.code}…"
+    return f"The computer is thinking for {table.team_names[side]}…"
 
 
 def asking(table: TableGame) -> tuple[str, tuple[str, ...], str, str]:
