@@ -26,7 +26,9 @@ from reportlab.pdfgen.canvas import Canvas
 from exports.box_pdf import SIDES, SYSTEM_NAMES, dateline, headline, team_names
 from exports.pdf_fonts import CJK, MONO, SANS, SANS_BOLD, is_latin, register_fonts
 from exports.scorecards.cells import Cell, TeamCard, entered, read_plays
-from exports.scorecards.names import fit_size, in_the_game, name_lines, row_heights
+from exports.scorecards.innings_pages import (TALLEST, batting_slots, display_columns,
+                                              page_slots, placement, team_pages)
+from exports.scorecards.names import fit_size, name_lines, row_heights
 from exports.scorecards.pitcher_lines import pitcher_lines, pitcher_room
 from exports.scorecards.table_log import SIZE as LOG_SIZE, log_pages
 
@@ -73,15 +75,21 @@ def scorecard_pdf(box: dict, plays: list[dict], options: dict[str, str] | None =
         card = cards[side_index]
         if not box["batting"][side] and not card.cells:
             continue  # in Bottom of the 9th the visitors never bat
-        columns = _display_columns(box["linescore"]["innings"] or sorted(set(card.columns)),
-                                   card.columns)
-        pages = innings_pages(columns)
+        columns = display_columns(box["linescore"]["innings"] or sorted(set(card.columns)),
+                                  card.columns)
+        slots = batting_slots(box["batting"][side])
+        pitchers = box["pitching"][SIDES[1 - side_index]]
+        pages = team_pages(columns, slots, subs, lambda last: _grid(pitchers, last)[1],
+                           NAME_WIDTH)
         for n, shown in enumerate(pages):
             title = f"{teams[side_index]} batting"
             if len(pages) > 1:
                 title += f", innings {columns[shown[0]]}-{columns[shown[-1]]}"
             _header(canvas, box, teams, options or {}, title)
-            _team_page(canvas, box, side_index, card, subs, columns, shown, n == len(pages) - 1)
+            innings = [columns[i] for i in shown]
+            _team_page(canvas, card, page_slots(slots, subs, innings), subs,
+                       placement(card.columns, columns), shown, innings,
+                       pitchers if n == len(pages) - 1 else None)
             canvas.showPage()
     if table:
         _table_pages(canvas, box, teams, table, table_title)
@@ -105,19 +113,23 @@ def _header(canvas: Canvas, box: dict, teams: dict, options: dict, title: str) -
         draw_text(canvas, MARGIN, top - 40, line, SANS, fit_size(line, SANS, 7.5, room))
 
 
-def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict,
-               columns: list[int], shown: list[int], last: bool) -> None:
-    """One page of a team's turns at bat: the grid of the `shown` columns, their inning
-    totals, and on the `last` page the pitchers it faced."""
-    innings = [columns[i] for i in shown]
-    slots = [(slot, in_the_game(names, subs, innings[0], innings[-1]))
-             for slot, names in _slots(box["batting"][SIDES[side]])]
-    pitchers = box["pitching"][SIDES[1 - side]]
-    room = pitcher_room(len(pitchers)) if last else 0.0
-    top, bottom = PAGE[1] - MARGIN - 50, MARGIN + room + 4 + 10 * last
+def _grid(pitchers: list[dict], last: bool) -> tuple[float, float]:
+    """Where a page's grid goes: its top, and the height its rows have (the column heads and
+    the inning totals taken off) — on the `last` page of a team, above the lines of the
+    `pitchers` it faced."""
+    top = PAGE[1] - MARGIN - 50
+    bottom = MARGIN + 4 + (pitcher_room(len(pitchers)) + 10 if last else 0.0)
+    return top, top - bottom - 14 - 4 * 10
+
+
+def _team_page(canvas: Canvas, card: TeamCard, slots: list[tuple[int, list[dict]]],
+               subs: dict, where: dict[int, int], shown: list[int], innings: list[int],
+               pitchers: list[dict] | None) -> None:
+    """One page of a team's turns at bat: the grid of the `shown` columns (of `innings`),
+    their inning totals, and on the last page (given its `pitchers`) the pitchers it faced."""
+    top, room = _grid(pitchers or [], pitchers is not None)
     width = min(70.0, (PAGE[0] - 2 * MARGIN - NAME_WIDTH) / max(len(shown), 1))
-    heights = row_heights([names for _, names in slots], top - bottom - 14 - 4 * 10, 56.0,
-                          NAME_WIDTH)
+    heights = row_heights([names for _, names in slots], room, TALLEST, NAME_WIDTH)
     x0 = MARGIN + NAME_WIDTH
     # column heads: the inning, once per inning
     canvas.setLineWidth(0.8)
@@ -128,7 +140,6 @@ def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict,
         draw_text(canvas, x0 + (i + 0.5) * width, top - 10, "" if again else str(inning),
                   SANS_BOLD, 8, "center")
     y = top - 14
-    where = _placement(card.columns, columns)
     for (slot, names), height in zip(slots, heights):
         y -= height
         canvas.setLineWidth(0.8)
@@ -141,47 +152,10 @@ def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict,
             cell = card.cells.get((slot, where.get(column, -1)))
             diamond(canvas, x0 + i * width, y, width, height, cell)
     _totals(canvas, card, innings, x0, y, width)
-    if last:
+    if pitchers is not None:
         for x, baseline, text, font, size, anchor in pitcher_lines(
-                pitchers, MARGIN, MARGIN + room - 8, PAGE[0] - 2 * MARGIN):
+                pitchers, MARGIN, MARGIN + pitcher_room(len(pitchers)) - 8, PAGE[0] - 2 * MARGIN):
             draw_text(canvas, x, baseline, text, font, size, anchor)
-
-
-def innings_pages(columns: list[int], most: int = 12) -> list[list[int]]:
-    """The columns (by index) each page of a team's grid shows: all on one page up to `most`
-    (a usual card's eleven innings and one batted around), else spread evenly over as many
-    pages as it takes, an inning's columns never parted."""
-    count = -(-len(columns) // most)
-    share = -(-len(columns) // count)
-    pages: list[list[int]] = [[]]
-    for _, group in groupby(range(len(columns)), key=columns.__getitem__):
-        group = list(group)
-        if pages[-1] and len(pages[-1]) + len(group) > share:
-            pages.append([])
-        pages[-1] += group
-    return pages
-
-
-def _display_columns(innings: list[int], batted: list[int]) -> list[int]:
-    """Every inning of the game once, twice where the team batted around."""
-    return [i for inning in innings for i in [inning] * max(1, batted.count(inning))]
-
-
-def _placement(batted: list[int], columns: list[int]) -> dict[int, int]:
-    """Which of the team's own columns each printed column shows."""
-    where, seen = {}, {}
-    for own, inning in enumerate(batted):
-        k = seen[inning] = seen.get(inning, -1) + 1
-        where[[i for i, c in enumerate(columns) if c == inning][k]] = own
-    return where
-
-
-def _slots(batting: list[dict]) -> list[tuple[int, list[dict]]]:
-    """The batting order: each slot with its starter first and his substitutes after."""
-    slots: dict[int, list[dict]] = {}
-    for b in batting:
-        slots.setdefault(b["slot"], []).append(b)
-    return sorted(slots.items()) or [(n, []) for n in range(1, 10)]
 
 
 def diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell | None) -> None:

@@ -19,26 +19,23 @@ Line = tuple[float, float, str, str, float]
 _SIZES = (7, 6.5, 6, 5.5, 5, 4.5, 4, 3.5, 3)
 #: Room above the substitutes for the slot number and the starter's name.
 _STARTER = 12
-#: What a row with substitutes needs: them at 5.5 points in two columns.
-_READABLE, _LEADING = 5.5, 1.5
+#: What a row with substitutes needs: them at 5.5 points in two columns; and the smallest
+#: type a page sets them in before the slot's names go on over another page of innings.
+_READABLE, _LEADING, _SMALLEST = 5.5, 1.5, 5.0
 #: The shortest a row may become to make room for a crowded one, as a share of the usual row.
-_SHORTEST = 0.85
+_SHORTEST = 0.8
 
 
 def row_heights(slots: list[list[dict]], room: float, tallest: float,
                 width: float = 150.0) -> list[float]:
     """The height of each slot's row in `room` points: alike (at most `tallest`), except that
     a slot whose substitutes would not fit takes what it needs from the spare room and from
-    rows that need less (each kept to at least 85% of the usual row: their boxes must stay
+    rows that need less (each kept to at least 80% of the usual row: their boxes must stay
     legible); `width` the name area's."""
-    usual = min(tallest, room / max(len(slots), 1))
-    needs = [_need(names[1:], width) for names in slots]
+    usual, needs, spare, slack = _budget(slots, room, tallest, width)
     short = sum(max(0.0, need - usual) for need in needs)
     if not short:
         return [usual] * len(slots)
-    least = usual * _SHORTEST
-    spare = [usual - max(least, need) if need < usual else 0.0 for need in needs]
-    slack = room - usual * len(slots)
     give = min(short, slack + sum(spare))
     taken = max(0.0, give - slack)  # what the other rows give up once the slack is used
     total_spare = sum(spare) or 1.0
@@ -46,14 +43,32 @@ def row_heights(slots: list[list[dict]], room: float, tallest: float,
             else usual - taken * s / total_spare for need, s in zip(needs, spare)]
 
 
-def _need(substitutes: list[dict], width: float) -> float:
-    """The height a row needs to set its `substitutes` readably: in two columns, or in one
-    when their names are too long for half the area (how each came in allowed for)."""
+def rows_fit(slots: list[list[dict]], room: float, tallest: float, width: float) -> bool:
+    """Whether `row_heights` can give every slot the room to set its substitutes in type no
+    smaller than a scorer still reads (5 points)."""
+    usual, needs, spare, slack = _budget(slots, room, tallest, width, _SMALLEST)
+    return sum(max(0.0, need - usual) for need in needs) <= slack + sum(spare) + 1e-6
+
+
+def _budget(slots: list[list[dict]], room: float, tallest: float, width: float,
+            size: float = _READABLE) -> tuple[float, list[float], list[float], float]:
+    """The usual row, what each row needs (its substitutes in `size` type), what each could
+    give up, and the room left over."""
+    usual = min(tallest, room / max(len(slots), 1))
+    needs = [_need(names[1:], width, size) for names in slots]
+    least = usual * _SHORTEST
+    spare = [usual - max(least, need) if need < usual else 0.0 for need in needs]
+    return usual, needs, spare, room - usual * len(slots)
+
+
+def _need(substitutes: list[dict], width: float, size: float) -> float:
+    """The height a row needs to set its `substitutes` in `size` type: in two columns, or in
+    one when their names are too long for half the area (how each came in allowed for)."""
     if not substitutes:
         return 0.0
-    wide = max(text_width(label(b) + " (PH 10)", SANS, _READABLE) for b in substitutes)
+    wide = max(text_width(label(b) + " (PH 10)", SANS, size) for b in substitutes)
     columns = 2 if wide <= (width - 24) / 2 - 3 else 1
-    return _STARTER + ceil(len(substitutes) / columns) * (_READABLE + _LEADING) + 2
+    return _STARTER + ceil(len(substitutes) / columns) * (size + _LEADING) + 2
 
 
 def name_lines(x: float, top: float, width: float, bottom: float, slot: int,

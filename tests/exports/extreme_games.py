@@ -7,7 +7,8 @@ characters, one of them in kanji; every batter has a long or a kanji name; both 
 around in the 5th (ten batters, a second column); the home team's ninth slot takes a new
 pitcher every inning and a pinch hitter each time it bats (more than 20 substitutes in one
 slot, and 19 pitchers under the visitors' grid). The same game, exported and imported back
-under another id, is the Retrosheet import. The simulated games are played between the same
+under another id, is the Retrosheet import. A nine-inning game (`CROWDED`) crowds as many
+substitutes into one slot: three pitchers an inning and the pinch hitters. The simulated games are played between the same
 two teams, so their pages carry the long names too.
 """
 
@@ -20,7 +21,7 @@ from tests.command_line import scorebook
 AWAY, HOME = "LNG", "KNJ"
 AWAY_NAME = "The Extraordinarily Long-Named Visiting Nine"
 HOME_NAME = "東京ヤクルト野球倶楽部 Metropolitan Baseball Club"
-LONG_GAME, IMPORTED = "LNG202407040", "KNJ202407050"
+LONG_GAME, IMPORTED, CROWDED = "LNG202407040", "KNJ202407050", "LNG202407060"
 SYSTEMS = ("bot9", "nanyou", "pizzabox", "unlimited9")
 SOLO_NAME = "The Extraordinarily Long Solo Season Name"
 #: Positions of the batting order, 1 to 9 (the pitcher bats ninth: no DH).
@@ -35,10 +36,14 @@ _HOME_NINE = ("黒羽 駿太郎", "長谷川 健一郎", "佐々木 龍之介", 
               "松坂 大輔")
 
 
-def long_game_script() -> str:
-    """The 19-inning game as a `scorebook record` script."""
+def long_game_script(innings: int = 19, relievers: int = 1, date: str = "2024-07-04",
+                     prefix: str = "sub") -> str:
+    """The long game as a `scorebook record` script: `innings` innings, the visitors winning
+    with a home run in the last; the home team's ninth slot taking `relievers` pitchers each
+    inning after the first (one before the inning, the others after its first outs) and a pinch
+    hitter each time it bats; substitutes' ids start with `prefix`."""
     lines = [f"info visteam {AWAY}", f"info visname {AWAY_NAME}", f"info hometeam {HOME}",
-             f"info homename {HOME_NAME}", "info date 2024-07-04", "info dh false"]
+             f"info homename {HOME_NAME}", f"info date {date}", "info dh false"]
     for side, (code, nine) in enumerate(((AWAY, _AWAY_NINE), (HOME, _HOME_NINE))):
         lines += [f'start {code.lower()}{slot:02} "{name}" {side} {slot} {_POSITIONS[slot - 1]}'
                   for slot, name in enumerate(nine, start=1)]
@@ -48,7 +53,7 @@ def long_game_script() -> str:
     def sub(team: int, position: int, role: str) -> None:
         nonlocal subs
         subs += 1
-        lines.append(f'sub,sub{subs:02},"{role} Wolfeschlegelsteinhausen-{subs:02}",'
+        lines.append(f'sub,{prefix}{subs:02},"{role} Wolfeschlegelsteinhausen-{subs:02}",'
                      f"{team},9,{position}")
 
     def bat(team: int, play: str) -> None:
@@ -57,14 +62,17 @@ def long_game_script() -> str:
         lines.append(play)
         up[team] = up[team] % 9 + 1
 
-    for inning in range(1, 20):
+    for inning in range(1, innings + 1):
         if inning > 1:
             sub(1, 1, "Reliever")
         if inning in (4, 12):
             sub(0, 1, "Visitor")
         around = ["W"] * 7 + ["K"] * 3  # ten batters, four runs
-        top = around if inning == 5 else ["HR", "K", "K", "K"] if inning == 19 else ["K"] * 3
-        for play in top:
+        top = (around if inning == 5 else ["HR", "K", "K", "K"] if inning == innings
+               else ["K"] * 3)
+        for n, play in enumerate(top):
+            if inning > 1 and 0 < n < relievers and play == "K":
+                sub(1, 1, "Reliever")
             bat(0, play)
         for play in around if inning == 5 else ["K"] * 3:
             bat(1, play)
@@ -72,13 +80,13 @@ def long_game_script() -> str:
 
 
 def build(url: str, folder: Path) -> dict[str, str]:
-    """Fill the database at `url` (files in `folder`): the long game, its Retrosheet import, a
-    simulated game of each tabletop system between the same teams, a solo season's first two
+    """Fill the database at `url` (files in `folder`): the long game, its Retrosheet import, the
+    crowded nine-inning game, a simulated game of each tabletop system between the same teams, a solo season's first two
     games; return the game ids by what they are ("plain", "retrosheet", "bot9", …, "solo")."""
     script = folder / "long.txt"
     script.write_text(long_game_script(), encoding="utf-8")
     _ok(scorebook(url, "record", LONG_GAME, "--script", str(script)))
-    games = {"plain": LONG_GAME, "retrosheet": IMPORTED}
+    games = {"plain": LONG_GAME, "retrosheet": IMPORTED, "crowded": CROWDED}
     for system in SYSTEMS:
         _ok(scorebook(url, "sim", system, "--seed", "3", "--home", HOME, "--away", AWAY,
                       "--processes", "1"))
@@ -93,6 +101,8 @@ def build(url: str, folder: Path) -> dict[str, str]:
         if not other.suffix.startswith(".EV"):
             (folder / other.name).write_bytes(other.read_bytes())
     _ok(scorebook(url, "import", "retrosheet", str(renamed)))
+    script.write_text(long_game_script(9, 3, "2024-07-06", "crowd"), encoding="utf-8")
+    _ok(scorebook(url, "record", CROWDED, "--script", str(script)))
     solo = scorebook(url, "solo", "new", "--seed", "7", "--name", SOLO_NAME)
     _ok(solo)
     games["solo_season"] = solo.output.strip()
