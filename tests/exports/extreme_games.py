@@ -8,7 +8,10 @@ around in the 5th (ten batters, a second column); the home team's ninth slot tak
 pitcher every inning and a pinch hitter each time it bats (more than 20 substitutes in one
 slot, and 19 pitchers under the visitors' grid). The same game, exported and imported back
 under another id, is the Retrosheet import. A nine-inning game (`CROWDED`) crowds as many
-substitutes into one slot: three pitchers an inning and the pinch hitters. The simulated games are played between the same
+substitutes into one slot: three pitchers an inning and the pinch hitters. Each opens with a
+sixteen-pitch at-bat. The Bottom of the 9th game of tests/data/bot9 is recorded again between
+long-named teams, its first batter's name 49 characters long: the table's log of each pitch
+names him. The simulated games are played between the same
 two teams, so their pages carry the long names too.
 """
 
@@ -22,6 +25,10 @@ AWAY, HOME = "LNG", "KNJ"
 AWAY_NAME = "The Extraordinarily Long-Named Visiting Nine"
 HOME_NAME = "東京ヤクルト野球倶楽部 Metropolitan Baseball Club"
 LONG_GAME, IMPORTED, CROWDED = "LNG202407040", "KNJ202407050", "LNG202407060"
+#: The Bottom of the 9th game of tests/data/bot9, recorded again with long names.
+TABLE_GAME = "HOM202406010"
+LONG_BATTER = "Rosalind Wilhelmina Achterberg-Featherstonehaugh"
+_BOT9_SCRIPT = Path(__file__).parents[1] / "data" / "bot9" / f"{TABLE_GAME}.txt"
 SYSTEMS = ("bot9", "nanyou", "pizzabox", "unlimited9")
 SOLO_NAME = "The Extraordinarily Long Solo Season Name"
 #: Positions of the batting order, 1 to 9 (the pitcher bats ninth: no DH).
@@ -70,6 +77,8 @@ def long_game_script(innings: int = 19, relievers: int = 1, date: str = "2024-07
         around = ["W"] * 7 + ["K"] * 3  # ten batters, four runs
         top = (around if inning == 5 else ["HR", "K", "K", "K"] if inning == innings
                else ["K"] * 3)
+        if inning == 1:  # a sixteen-pitch at-bat to open the game: every pitch in its box
+            top = ["bbbffffffffffffs K"] + top[1:]
         for n, play in enumerate(top):
             if inning > 1 and 0 < n < relievers and play == "K":
                 sub(1, 1, "Reliever")
@@ -86,7 +95,14 @@ def build(url: str, folder: Path) -> dict[str, str]:
     script = folder / "long.txt"
     script.write_text(long_game_script(), encoding="utf-8")
     _ok(scorebook(url, "record", LONG_GAME, "--script", str(script)))
-    games = {"plain": LONG_GAME, "retrosheet": IMPORTED, "crowded": CROWDED}
+    games = {"plain": LONG_GAME, "retrosheet": IMPORTED, "crowded": CROWDED,
+             "bot9_recorded": TABLE_GAME}
+    table = folder / "bot9.txt"
+    table.write_text(_BOT9_SCRIPT.read_text(encoding="utf-8")
+                     .replace("info visname Visitors", f"info visname {AWAY_NAME} Reserves")
+                     .replace("info homename Home Nine", f"info homename {HOME_NAME} Reserves")
+                     .replace("Roz Achterberg", LONG_BATTER), encoding="utf-8")
+    _ok(scorebook(url, "record", TABLE_GAME, "--script", str(table)))
     for system in SYSTEMS:
         _ok(scorebook(url, "sim", system, "--seed", "3", "--home", HOME, "--away", AWAY,
                       "--processes", "1"))

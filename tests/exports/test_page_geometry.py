@@ -18,7 +18,7 @@ from tests.exports import extreme_games
 from tests.exports.extreme_games import AWAY, HOME
 from tests.exports.pdf_drawing import Drawn, outside, page_drawing
 
-GAMES = ("plain", "crowded", "retrosheet", "bot9", "nanyou", "pizzabox", "unlimited9", "solo")
+GAMES = ("plain", "crowded", "retrosheet", "bot9_recorded", "bot9", "nanyou", "pizzabox", "unlimited9", "solo")
 BLANKS = ("plain", "bot9", "nanyou",
           pytest.param("pizzabox", marks=pytest.mark.xfail(strict=True, reason=(
               "issue 19: h1 fixes the blank cards (the Pizza Box deck tracker's long team "
