@@ -1,14 +1,16 @@
 """A game's scorecard as printed pages (`scorebook scorecard GAME --pdf FILE`).
 
-The classic grid on the Canvas, one landscape page per team that batted: a row per batting slot
-(every substitute under the starter, `exports.scorecards.names`), a column per inning (two when
-the team batted around), each box a diamond with the base paths the batter ran drawn heavy
+The classic grid on the Canvas, one landscape page per team that batted (a long game's innings
+go on over more pages, `exports.scorecards.innings_pages`): a row per batting slot (every
+substitute under the starter, `exports.scorecards.names`), a column per inning (two when the
+team batted around), each box a diamond with the base paths the batter ran drawn heavy
 (filled when he scored), the play in scorecard notation, the pitches in small letters, an RBI
 dot each, the out circled — a runner's out in his own box, with how he was put out — and a
 heavy line before a substitute's first box (PH or PR beside it); under the grid the inning's
-R H E LOB; below, the pitchers he faced with their lines from the box score. For a tabletop
-game a last page shows what the table did (the dice and tokens), which is the story tabletop
-players keep.
+R H E LOB; below, on the team's last page, the pitchers it faced with their lines from the box
+score (`exports.scorecards.pitcher_lines`). For a tabletop game the last pages show what the
+table did (the dice and tokens, `exports.scorecards.table_log`), which is the story tabletop
+players keep. Nothing a scorer reads is cut: long names are set smaller, long lines wrapped.
 
 Statistics come from the box score dict (`stats.box.dicts`); the boxes come from the plays rows
 (`exports.scorecards.cells`), read as a scorekeeper would.
