@@ -86,7 +86,7 @@ def scorecard_pdf(box: dict, plays: list[dict], options: dict[str, str] | None =
         for n, shown in enumerate(pages):
             title = f"{teams[side_index]} batting"
             if len(pages) > 1:
-                title += f", innings {columns[shown[0]]}-{columns[shown[-1]]}"
+                title += ", " + _innings_title(columns[shown[0]], columns[shown[-1]])
             _header(canvas, box, teams, options or {}, title)
             innings = [columns[i] for i in shown]
             _team_page(canvas, card, page_slots(slots, subs, innings), subs,
@@ -97,6 +97,11 @@ def scorecard_pdf(box: dict, plays: list[dict], options: dict[str, str] | None =
         _table_pages(canvas, box, teams, table, table_title)
     canvas.save()
     return out.getvalue()
+
+
+def _innings_title(first: int, last: int) -> str:
+    """Which innings a page of a long game shows: "innings 10-19", or "inning 9"."""
+    return f"inning {first}" if first == last else f"innings {first}-{last}"
 
 
 def _header(canvas: Canvas, box: dict, teams: dict, options: dict, title: str) -> None:

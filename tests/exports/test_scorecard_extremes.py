@@ -78,8 +78,9 @@ def test_a_slot_of_24_substitutes_goes_on_over_the_next_page(league):
     """The crowded game's home ninth slot: each page lists, inside the slot's box, the
     starter and the substitutes in the game in its innings; together every one of them."""
     pages = page_drawing(card(league, "crowded"))
-    home = [page for page in pages if any("Club batting, innings" in d.text for d in page)]
-    assert len(home) >= 2
+    home = [page for page in pages if any("Club batting, inning" in d.text for d in page)]
+    assert len(home) == 3
+    assert any(d.text.endswith("Club batting, inning 9") for d in home[-1])  # one inning
     boxes = [name_boxes(page)[9] for page in home]
     # the starter on every page (his kanji name drawn run by run, then ", p")
     assert all(names[:4] == boxes[0][:4] for names in boxes) and boxes[0][3] == ", p"
