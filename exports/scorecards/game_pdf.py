@@ -204,7 +204,8 @@ def diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell |
         draw_text(canvas, x + 3, y + 3, play, SANS_BOLD, 8)
     # low on the right, clear of the diamond's paths; the last note (how he was put out) lowest
     for n, line in enumerate(reversed(_note_lines(cell.notes))):
-        draw_text(canvas, x + w - 3, y + 8.5 + 6.5 * n, line, SANS, 5.5, "right")
+        draw_text(canvas, x + w - 3, y + 8.5 + 6.5 * n, line, SANS,
+                  fit_size(line, SANS, 5.5, w / 2), "right")
     # every pitch of a long at-bat, smaller, left of the out's circle
     draw_text(canvas, x + 2, y + h - 7, cell.pitches, MONO,
               fit_size(cell.pitches, MONO, 5.5, w - 15))
@@ -223,7 +224,7 @@ def _note_lines(notes: list[str], room: int = 12) -> list[str]:
         if lines and len(lines[-1]) + 1 + len(note) <= room:
             lines[-1] += " " + note
         else:
-            lines.append(note[:room])
+            lines.append(note)  # a long one whole, set smaller
     return lines[-2:]
 
 

@@ -138,3 +138,9 @@ def test_a_long_log_line_wraps_and_keeps_every_word():
     assert "".join("".join(part.split()) for part in lines) == "".join(line.split())
     pages = log_pages(["short"] * 44 + [line], room, 46, 2)
     assert pages[0][0] == ["short"] * 44 and pages[0][1] == lines  # the entry kept together
+
+
+def test_a_runner_s_long_note_is_kept_whole():
+    from exports.scorecards.game_pdf import _note_lines
+
+    assert _note_lines(["SB2", "POCS3 E1-6-4-1"]) == ["SB2", "POCS3 E1-6-4-1"]
