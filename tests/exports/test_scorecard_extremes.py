@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from exports.pdf_fonts import MONO, text_width
-from exports.scorecards.game_pdf import MARGIN, PAGE
+from exports.scorecards.game_pdf import MARGIN, PAGE, _note_lines
 from exports.scorecards.innings_pages import split, team_pages
 from exports.scorecards.pitcher_lines import pitcher_lines
 from exports.scorecards.table_log import SIZE, log_pages, wrapped
@@ -141,6 +141,4 @@ def test_a_long_log_line_wraps_and_keeps_every_word():
 
 
 def test_a_runner_s_long_note_is_kept_whole():
-    from exports.scorecards.game_pdf import _note_lines
-
     assert _note_lines(["SB2", "POCS3 E1-6-4-1"]) == ["SB2", "POCS3 E1-6-4-1"]
