@@ -18,15 +18,13 @@ from tests.exports import extreme_games
 from tests.exports.extreme_games import AWAY, HOME
 from tests.exports.pdf_drawing import Drawn, outside, page_drawing
 
-GAMES = ("plain", "crowded", "retrosheet", "bot9_recorded", "bot9", "nanyou", "pizzabox", "unlimited9", "solo")
+GAMES = ("plain", "crowded", "retrosheet", "bot9_recorded", "bot9", "nanyou", "pizzabox",
+         "unlimited9", "solo")
 BLANKS = ("plain", "bot9", "nanyou",
           pytest.param("pizzabox", marks=pytest.mark.xfail(strict=True, reason=(
               "issue 19: h1 fixes the blank cards (the Pizza Box deck tracker's long team "
               "name runs past the right margin)"))),
           "unlimited9")
-#: The box score page's headline runs past the right margin with long team names (the solo
-#: game's teams are short).
-_BOX_OWNER = pytest.mark.xfail(strict=True, reason="issue 19: h2 fixes the box score page")
 
 
 @pytest.fixture(scope="module")
@@ -67,8 +65,7 @@ def test_a_blank_scorecard_keeps_inside_its_margins(league, system):
     assert strays(data, game_pdf.PAGE, game_pdf.MARGIN) == []
 
 
-@pytest.mark.parametrize("kind", [
-    pytest.param(kind, marks=() if kind == "solo" else _BOX_OWNER) for kind in GAMES])
+@pytest.mark.parametrize("kind", GAMES)
 def test_a_box_score_page_keeps_inside_its_margins(league, kind):
     url, games, folder = league
     path = folder / f"box-{kind}.pdf"
@@ -76,8 +73,6 @@ def test_a_box_score_page_keeps_inside_its_margins(league, kind):
     assert strays(data, LETTER, box_pdf.MARGIN) == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: h2 fixes the box score page the report "
-                   "prints for each game (its headline), h3 the report")
 def test_the_league_report_keeps_inside_its_margins(league):
     """The report's running foot ("page N of M", the title) sits in the lower half of the
     bottom margin, as a book's does: it is held to the side margins and that half; everything
