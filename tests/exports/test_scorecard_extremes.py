@@ -95,6 +95,23 @@ def test_a_slot_of_24_substitutes_goes_on_over_the_next_page(league):
             assert came_in <= innings[-1]
 
 
+@pytest.mark.parametrize("kind", ("plain", "crowded", "retrosheet", "bot9_recorded", "nanyou",
+                                  "pizzabox", "unlimited9", "solo"))
+def test_nothing_on_a_scorecard_is_printed_over_anything_else(league, kind):
+    """No two pieces of text overlap on any page: names, plays, pitches, notes, out numbers,
+    totals, pitchers' lines, the table's log (a kanji name's runs touch, never overlap).
+    Widths as pdf_drawing reads them from the page's fonts."""
+    for n, drawn in enumerate(page_drawing(card(league, kind)), start=1):
+        texts = [d for d in drawn if d.kind == "text" and d.text.strip()]
+        assert [(a.text, b.text) for i, a in enumerate(texts) for b in texts[i + 1:]
+                if _overlap(a, b)] == [], n
+
+
+def _overlap(a, b, slack: float = 0.3) -> bool:
+    return (a.x0 < b.x1 - slack and b.x0 < a.x1 - slack
+            and a.y0 < b.y1 - slack and b.y0 < a.y1 - slack)
+
+
 def test_the_table_log_names_the_batter_whole(league):
     text = page_text(card(league, "bot9_recorded"))[-1]
     assert "What the table did" in text
