@@ -2,7 +2,12 @@
 every page of the game scorecard of every system, the blank scorecard of every system, the box
 score page, the league report and the solo sheet — printed from a league at the limits
 (tests/exports/extreme_games.py: names of 30 to 45 characters and in kanji, a 19-inning game,
-both teams batting around, more than 20 substitutes in one slot)."""
+both teams batting around, more than 20 substitutes in one slot).
+
+Widths are read from each page's own fonts (pdf_drawing, as on main since the fonts were
+embedded): every case passes there. The older pdf_drawing of this branch's base measured a
+kanji run at a full em a byte and some Latin text in the wrong font, so there the box scores,
+the report and the Pizza Box blank card seem to stray."""
 
 from __future__ import annotations
 
@@ -20,11 +25,7 @@ from tests.exports.pdf_drawing import Drawn, outside, page_drawing
 
 GAMES = ("plain", "crowded", "retrosheet", "bot9_recorded", "bot9", "nanyou", "pizzabox",
          "unlimited9", "solo")
-BLANKS = ("plain", "bot9", "nanyou",
-          pytest.param("pizzabox", marks=pytest.mark.xfail(strict=True, reason=(
-              "issue 19: h1 fixes the blank cards (the Pizza Box deck tracker's long team "
-              "name runs past the right margin)"))),
-          "unlimited9")
+BLANKS = ("plain", "bot9", "nanyou", "pizzabox", "unlimited9")
 
 
 @pytest.fixture(scope="module")
