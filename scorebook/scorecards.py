@@ -108,8 +108,10 @@ def _table_lines(engine, key: str, session, plays: list[dict], box: dict) -> lis
     log = getattr(session.state, "table", None)
     names = {b["player_id"]: b["name"] for side in box["batting"].values() for b in side}
     if log:
-        batters = [row["batter"] for row in plays if row["kind"] == "pitch"]
-        return [f"{n + 1:>3}  {names.get(b, b)[:22]:<22}  {line}"
+        batters = [names.get(row["batter"], row["batter"]) for row in plays
+                   if row["kind"] == "pitch"]
+        wide = max([22, *map(len, batters)])  # every name whole, the pitches lined up after
+        return [f"{n + 1:>3}  {b:<{wide}}  {line}"
                 for n, (b, line) in enumerate(zip(batters + [""] * len(log), log))]
     if system not in ("nanyou", "pizzabox", "unlimited9"):
         return []
@@ -168,6 +170,6 @@ def _grouped(inputs: list[tuple[int, str, str, str]], plays: list[dict], names: 
             pending.append(said)
         if seq in ends:
             batter = names.get(ends[seq], ends[seq])
-            lines.append(f"{batter[:14]:<14} " + join(pending))
+            lines.append(f"{batter:<14} " + join(pending))
             pending = []
     return lines + ([join(pending)] if pending else [])

@@ -1,14 +1,16 @@
 """A game's scorecard as printed pages (`scorebook scorecard GAME --pdf FILE`).
 
-The classic grid on the Canvas, one landscape page per team that batted: a row per batting slot
-(every substitute under the starter, `exports.scorecards.names`), a column per inning (two when
-the team batted around), each box a diamond with the base paths the batter ran drawn heavy
+The classic grid on the Canvas, one landscape page per team that batted (a long game's innings
+go on over more pages, `exports.scorecards.innings_pages`): a row per batting slot (every
+substitute under the starter, `exports.scorecards.names`), a column per inning (two when the
+team batted around), each box a diamond with the base paths the batter ran drawn heavy
 (filled when he scored), the play in scorecard notation, the pitches in small letters, an RBI
 dot each, the out circled — a runner's out in his own box, with how he was put out — and a
 heavy line before a substitute's first box (PH or PR beside it); under the grid the inning's
-R H E LOB; below, the pitchers he faced with their lines from the box score. For a tabletop
-game a last page shows what the table did (the dice and tokens), which is the story tabletop
-players keep.
+R H E LOB; below, on the team's last page, the pitchers it faced with their lines from the box
+score (`exports.scorecards.pitcher_lines`). For a tabletop game the last pages show what the
+table did (the dice and tokens, `exports.scorecards.table_log`), which is the story tabletop
+players keep. Nothing a scorer reads is cut: long names are set smaller, long lines wrapped.
 
 Statistics come from the box score dict (`stats.box.dicts`); the boxes come from the plays rows
 (`exports.scorecards.cells`), read as a scorekeeper would.
@@ -24,9 +26,13 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from exports.box_pdf import SIDES, SYSTEM_NAMES, dateline, headline, team_names
-from exports.pdf_fonts import CJK, MONO, SANS, SANS_BOLD, is_latin, register_fonts, text_width
+from exports.pdf_fonts import CJK, MONO, SANS, SANS_BOLD, is_latin, register_fonts
 from exports.scorecards.cells import Cell, TeamCard, entered, read_plays
-from exports.scorecards.names import name_lines, row_heights
+from exports.scorecards.innings_pages import (TALLEST, batting_slots, display_columns,
+                                              page_slots, placement, team_pages)
+from exports.scorecards.names import fit_size, name_lines, row_heights
+from exports.scorecards.pitcher_lines import pitcher_lines, pitcher_room
+from exports.scorecards.table_log import SIZE as LOG_SIZE, log_pages
 
 PAGE = landscape(LETTER)
 MARGIN = 36
@@ -37,7 +43,6 @@ NAME_WIDTH = 150
 #: format version).
 _HIDDEN_OPTIONS = ("cards", "bench.", "bullpen.", "pitchers.", "names", "entry", "tables", "info.",
                    "version", "captain.", "hand.", "students.", "discard")
-_PITCHING = ("IP", "H", "R", "ER", "BB", "SO")
 _GREY = 0.7
 
 
@@ -69,86 +74,95 @@ def scorecard_pdf(box: dict, plays: list[dict], options: dict[str, str] | None =
     cards = read_plays(plays)
     subs = entered(plays)
     for side_index, side in enumerate(SIDES):
-        if not box["batting"][side] and not cards[side_index].cells:
+        card = cards[side_index]
+        if not box["batting"][side] and not card.cells:
             continue  # in Bottom of the 9th the visitors never bat
-        _header(canvas, box, teams, options or {}, f"{teams[side_index]} batting")
-        _team_page(canvas, box, side_index, cards[side_index], subs)
-        canvas.showPage()
+        columns = display_columns(box["linescore"]["innings"] or sorted(set(card.columns)),
+                                  card.columns)
+        slots = batting_slots(box["batting"][side])
+        pitchers = box["pitching"][SIDES[1 - side_index]]
+        pages = team_pages(columns, slots, subs, lambda last: _grid(pitchers, last)[1],
+                           NAME_WIDTH)
+        for n, shown in enumerate(pages):
+            title = f"{teams[side_index]} batting"
+            if len(pages) > 1:
+                title += ", " + _innings_title(columns[shown[0]], columns[shown[-1]])
+            _header(canvas, box, teams, options or {}, title)
+            innings = [columns[i] for i in shown]
+            _team_page(canvas, card, page_slots(slots, subs, innings), subs,
+                       placement(card.columns, columns), shown, innings,
+                       pitchers if n == len(pages) - 1 else None)
+            canvas.showPage()
     if table:
-        _table_page(canvas, box, teams, table, table_title)
+        _table_pages(canvas, box, teams, table, table_title)
     canvas.save()
     return out.getvalue()
 
 
+def _innings_title(first: int, last: int) -> str:
+    """Which innings a page of a long game shows: "innings 10-19", or "inning 9"."""
+    return f"inning {first}" if first == last else f"innings {first}-{last}"
+
+
 def _header(canvas: Canvas, box: dict, teams: dict, options: dict, title: str) -> None:
-    """Teams and final score, system, date and game id, the variant options, whose page."""
-    top = PAGE[1] - MARGIN
-    draw_text(canvas, MARGIN, top - 14, headline(box["game"], teams), SANS_BOLD, 15)
-    draw_text(canvas, PAGE[0] - MARGIN, top - 14, title, SANS_BOLD, 12, "right")
-    draw_text(canvas, MARGIN, top - 28, dateline(box["game"]), SANS, 9)
+    """Teams and final score across the top; under it the system, date and game id, and on the
+    right whose page it is; the variant options. Long team names are set smaller, not cut."""
+    top, room = PAGE[1] - MARGIN, PAGE[0] - 2 * MARGIN
+    head = headline(box["game"], teams)
+    draw_text(canvas, MARGIN, top - 14, head, SANS_BOLD, fit_size(head, SANS_BOLD, 15, room))
+    used = draw_text(canvas, MARGIN, top - 28, dateline(box["game"]), SANS, 9) + 18
+    draw_text(canvas, PAGE[0] - MARGIN, top - 28, title, SANS_BOLD,
+              fit_size(title, SANS_BOLD, 11, room - used), "right")
     shown = [f"{k}={v}" for k, v in sorted(options.items())
              if not k.startswith(_HIDDEN_OPTIONS) and len(str(v)) < 20]
     if shown:
-        draw_text(canvas, MARGIN, top - 40, "Options: " + ", ".join(shown), SANS, 7.5)
+        line = "Options: " + ", ".join(shown)
+        draw_text(canvas, MARGIN, top - 40, line, SANS, fit_size(line, SANS, 7.5, room))
 
 
-def _team_page(canvas: Canvas, box: dict, side: int, card: TeamCard, subs: dict) -> None:
-    """The grid of one team's turns at bat, its inning totals and the pitchers it faced."""
-    innings = box["linescore"]["innings"] or sorted(set(card.columns))
-    columns = _display_columns(innings, card.columns)
-    slots = _slots(box["batting"][SIDES[side]])
-    pitchers = box["pitching"][SIDES[1 - side]]
-    # the pitchers' lines need their room under the grid: a long game's bullpen shrinks the rows
-    room = max(78, 10 * (len(pitchers) + 1) + 8)
-    top, bottom = PAGE[1] - MARGIN - 50, MARGIN + room + 14
-    width = min(70.0, (PAGE[0] - 2 * MARGIN - NAME_WIDTH) / max(len(columns), 1))
-    heights = row_heights([names for _, names in slots], top - bottom - 14 - 4 * 10, 56.0)
+def _grid(pitchers: list[dict], last: bool) -> tuple[float, float]:
+    """Where a page's grid goes: its top, and the height its rows have (the column heads and
+    the inning totals taken off) — on the `last` page of a team, above the lines of the
+    `pitchers` it faced."""
+    top = PAGE[1] - MARGIN - 50
+    bottom = MARGIN + 4 + (pitcher_room(len(pitchers)) + 10 if last else 0.0)
+    return top, top - bottom - 14 - 4 * 10
+
+
+def _team_page(canvas: Canvas, card: TeamCard, slots: list[tuple[int, list[dict]]],
+               subs: dict, where: dict[int, int], shown: list[int], innings: list[int],
+               pitchers: list[dict] | None) -> None:
+    """One page of a team's turns at bat: the grid of the `shown` columns (of `innings`),
+    their inning totals, and on the last page (given its `pitchers`) the pitchers it faced."""
+    top, room = _grid(pitchers or [], pitchers is not None)
+    width = min(70.0, (PAGE[0] - 2 * MARGIN - NAME_WIDTH) / max(len(shown), 1))
+    heights = row_heights([names for _, names in slots], room, TALLEST, NAME_WIDTH)
     x0 = MARGIN + NAME_WIDTH
     # column heads: the inning, once per inning
     canvas.setLineWidth(0.8)
-    canvas.rect(MARGIN, top - 14, NAME_WIDTH + width * len(columns), 14)
+    canvas.rect(MARGIN, top - 14, NAME_WIDTH + width * len(shown), 14)
     draw_text(canvas, MARGIN + 4, top - 10, "Batter", SANS_BOLD, 8)
-    for i, inning in enumerate(columns):
-        again = i and columns[i - 1] == inning
+    for i, inning in enumerate(innings):
+        again = i and innings[i - 1] == inning
         draw_text(canvas, x0 + (i + 0.5) * width, top - 10, "" if again else str(inning),
                   SANS_BOLD, 8, "center")
     y = top - 14
-    where = _placement(card.columns, columns)
     for (slot, names), height in zip(slots, heights):
         y -= height
         canvas.setLineWidth(0.8)
         canvas.rect(MARGIN, y, NAME_WIDTH, height)
         for line in name_lines(MARGIN, y + height, NAME_WIDTH, y, slot, names, subs):
             draw_text(canvas, *line)
-        for i in range(len(columns)):
+        for i, column in enumerate(shown):
             canvas.setLineWidth(0.4)
             canvas.rect(x0 + i * width, y, width, height)
-            cell = card.cells.get((slot, where.get(i, -1)))
+            cell = card.cells.get((slot, where.get(column, -1)))
             diamond(canvas, x0 + i * width, y, width, height, cell)
-    _totals(canvas, card, columns, x0, y, width)
-    _pitchers(canvas, pitchers, MARGIN + room - 8)
-
-
-def _display_columns(innings: list[int], batted: list[int]) -> list[int]:
-    """Every inning of the game once, twice where the team batted around."""
-    return [i for inning in innings for i in [inning] * max(1, batted.count(inning))]
-
-
-def _placement(batted: list[int], columns: list[int]) -> dict[int, int]:
-    """Which of the team's own columns each printed column shows."""
-    where, seen = {}, {}
-    for own, inning in enumerate(batted):
-        k = seen[inning] = seen.get(inning, -1) + 1
-        where[[i for i, c in enumerate(columns) if c == inning][k]] = own
-    return where
-
-
-def _slots(batting: list[dict]) -> list[tuple[int, list[dict]]]:
-    """The batting order: each slot with its starter first and his substitutes after."""
-    slots: dict[int, list[dict]] = {}
-    for b in batting:
-        slots.setdefault(b["slot"], []).append(b)
-    return sorted(slots.items()) or [(n, []) for n in range(1, 10)]
+    _totals(canvas, card, innings, x0, y, width)
+    if pitchers is not None:
+        for x, baseline, text, font, size, anchor in pitcher_lines(
+                pitchers, MARGIN, MARGIN + pitcher_room(len(pitchers)) - 8, PAGE[0] - 2 * MARGIN):
+            draw_text(canvas, x, baseline, text, font, size, anchor)
 
 
 def diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell | None) -> None:
@@ -190,8 +204,11 @@ def diamond(canvas: Canvas, x: float, y: float, w: float, h: float, cell: Cell |
         draw_text(canvas, x + 3, y + 3, play, SANS_BOLD, 8)
     # low on the right, clear of the diamond's paths; the last note (how he was put out) lowest
     for n, line in enumerate(reversed(_note_lines(cell.notes))):
-        draw_text(canvas, x + w - 3, y + 8.5 + 6.5 * n, line, SANS, 5.5, "right")
-    draw_text(canvas, x + 2, y + h - 7, cell.pitches[:14], MONO, 5.5)
+        draw_text(canvas, x + w - 3, y + 8.5 + 6.5 * n, line, SANS,
+                  fit_size(line, SANS, 5.5, w / 2), "right")
+    # every pitch of a long at-bat, smaller, left of the out's circle
+    draw_text(canvas, x + 2, y + h - 7, cell.pitches, MONO,
+              fit_size(cell.pitches, MONO, 5.5, w - 15))
     if cell.out:
         canvas.circle(x + w - 7, y + h - 7, 4.5)
         draw_text(canvas, x + w - 7, y + h - 9.2, str(cell.out), SANS_BOLD, 6.5, "center")
@@ -207,7 +224,7 @@ def _note_lines(notes: list[str], room: int = 12) -> list[str]:
         if lines and len(lines[-1]) + 1 + len(note) <= room:
             lines[-1] += " " + note
         else:
-            lines.append(note[:room])
+            lines.append(note)  # a long one whole, set smaller
     return lines[-2:]
 
 
@@ -235,49 +252,17 @@ def _totals(canvas: Canvas, card: TeamCard, columns: list[int], x0: float, y: fl
                       "center")
 
 
-def _pitchers(canvas: Canvas, pitchers: list[dict], top: float) -> None:
-    """The pitchers this team faced, with their lines from the box score."""
-    x, steps = MARGIN, [150] + [30] * len(_PITCHING) + [45]
-    heads = ["Pitcher", *_PITCHING, "Pitches"]
-    for n, row in enumerate([heads] + [_pitcher_row(p) for p in pitchers]):
-        cx = x
-        for i, value in enumerate(row):
-            font = SANS_BOLD if n == 0 else SANS
-            if i == 0:
-                draw_text(canvas, cx, top - 10 * n, str(value), font, 7.5)
-            else:
-                draw_text(canvas, cx + steps[i] - 4, top - 10 * n, str(value), font, 7.5, "right")
-            cx += steps[i]
-
-
-def _pitcher_row(p: dict) -> list:
-    name = p["name"] + (f" ({p['decision']})" if p["decision"] else "")
-    pitches = "" if p["pitches"] is None else f"{p['pitches']}-{p['strikes']}"
-    return [name, *(p[c] for c in _PITCHING), pitches]
-
-
-def _table_page(canvas: Canvas, box: dict, teams: dict, table: list[str], title: str) -> None:
-    """What the table did, in columns, as many pages as it takes."""
+def _table_pages(canvas: Canvas, box: dict, teams: dict, table: list[str], title: str) -> None:
+    """What the table did, in two columns, as many pages as it takes."""
     system = SYSTEM_NAMES.get(box["game"]["system"], box["game"]["system"])
-    lines, per_column, columns = list(table), 46, 2
-    room = (PAGE[0] - 2 * MARGIN) / columns - 12
-    while lines:
+    step = (PAGE[0] - 2 * MARGIN) / 2
+    for page in log_pages(table, step - 12, 46, 2):
         _header(canvas, box, teams, {}, "What the table did")
-        draw_text(canvas, MARGIN, PAGE[1] - MARGIN - 58, f"{system}: {title}", SANS, 8)
-        for col in range(columns):
-            chunk, lines = lines[:per_column], lines[per_column:]
-            x = MARGIN + col * (PAGE[0] - 2 * MARGIN) / columns
-            for n, line in enumerate(chunk):
-                draw_text(canvas, x, PAGE[1] - MARGIN - 74 - 10 * n, _fit(line, room), MONO, 7.5)
+        line = f"{system}: {title}"
+        draw_text(canvas, MARGIN, PAGE[1] - MARGIN - 58, line, SANS,
+                  fit_size(line, SANS, 8, PAGE[0] - 2 * MARGIN))
+        for col, lines in enumerate(page):
+            for n, text in enumerate(lines):
+                draw_text(canvas, MARGIN + col * step, PAGE[1] - MARGIN - 74 - 10 * n, text,
+                          MONO, LOG_SIZE)
         canvas.showPage()
-
-
-
-def _fit(line: str, room: float) -> str:
-    """The line cut to its column ("…" where cut): a scorekeeper's long comment must not run
-    into the next column."""
-    if text_width(line, MONO, 7.5) <= room:
-        return line
-    while line and text_width(line + "…", MONO, 7.5) > room:
-        line = line[:-1]
-    return line.rstrip() + "…"

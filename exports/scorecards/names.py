@@ -9,7 +9,7 @@ type, in one, two or three columns, that fits inside it — nothing is drawn out
 
 from __future__ import annotations
 
-from math import ceil
+from math import ceil, floor
 
 from exports.pdf_fonts import SANS, SANS_BOLD, text_width
 
@@ -19,25 +19,23 @@ Line = tuple[float, float, str, str, float]
 _SIZES = (7, 6.5, 6, 5.5, 5, 4.5, 4, 3.5, 3)
 #: Room above the substitutes for the slot number and the starter's name.
 _STARTER = 12
-#: What a row with substitutes needs: them at 5.5 points in two columns.
-_READABLE, _LEADING = 5.5, 1.5
+#: What a row with substitutes needs: them at 5.5 points in two columns; and the smallest
+#: type a page sets them in before the slot's names go on over another page of innings.
+_READABLE, _LEADING, _SMALLEST = 5.5, 1.5, 5.0
 #: The shortest a row may become to make room for a crowded one, as a share of the usual row.
-_SHORTEST = 0.85
+_SHORTEST = 0.8
 
 
-def row_heights(slots: list[list[dict]], room: float, tallest: float) -> list[float]:
+def row_heights(slots: list[list[dict]], room: float, tallest: float,
+                width: float = 150.0) -> list[float]:
     """The height of each slot's row in `room` points: alike (at most `tallest`), except that
     a slot whose substitutes would not fit takes what it needs from the spare room and from
-    rows that need less (each kept to at least 85% of the usual row: their boxes must stay
-    legible)."""
-    usual = min(tallest, room / max(len(slots), 1))
-    needs = [_need(len(names) - 1) for names in slots]
+    rows that need less (each kept to at least 80% of the usual row: their boxes must stay
+    legible); `width` the name area's."""
+    usual, needs, spare, slack = _budget(slots, room, tallest, width)
     short = sum(max(0.0, need - usual) for need in needs)
     if not short:
         return [usual] * len(slots)
-    floor = usual * _SHORTEST
-    spare = [usual - max(floor, need) if need < usual else 0.0 for need in needs]
-    slack = room - usual * len(slots)
     give = min(short, slack + sum(spare))
     taken = max(0.0, give - slack)  # what the other rows give up once the slack is used
     total_spare = sum(spare) or 1.0
@@ -45,11 +43,32 @@ def row_heights(slots: list[list[dict]], room: float, tallest: float) -> list[fl
             else usual - taken * s / total_spare for need, s in zip(needs, spare)]
 
 
-def _need(substitutes: int) -> float:
-    """The height a row with `substitutes` needs to set them readably (two columns)."""
-    if substitutes <= 0:
+def rows_fit(slots: list[list[dict]], room: float, tallest: float, width: float) -> bool:
+    """Whether `row_heights` can give every slot the room to set its substitutes in type no
+    smaller than a scorer still reads (5 points)."""
+    usual, needs, spare, slack = _budget(slots, room, tallest, width, _SMALLEST)
+    return sum(max(0.0, need - usual) for need in needs) <= slack + sum(spare) + 1e-6
+
+
+def _budget(slots: list[list[dict]], room: float, tallest: float, width: float,
+            size: float = _READABLE) -> tuple[float, list[float], list[float], float]:
+    """The usual row, what each row needs (its substitutes in `size` type), what each could
+    give up, and the room left over."""
+    usual = min(tallest, room / max(len(slots), 1))
+    needs = [_need(names[1:], width, size) for names in slots]
+    least = usual * _SHORTEST
+    spare = [usual - max(least, need) if need < usual else 0.0 for need in needs]
+    return usual, needs, spare, room - usual * len(slots)
+
+
+def _need(substitutes: list[dict], width: float, size: float) -> float:
+    """The height a row needs to set its `substitutes` in `size` type: in two columns, or in
+    one when their names are too long for half the area (how each came in allowed for)."""
+    if not substitutes:
         return 0.0
-    return _STARTER + ceil(substitutes / 2) * (_READABLE + _LEADING) + 2
+    wide = max(text_width(label(b) + " (PH 10)", SANS, size) for b in substitutes)
+    columns = 2 if wide <= (width - 24) / 2 - 3 else 1
+    return _STARTER + ceil(len(substitutes) / columns) * (size + _LEADING) + 2
 
 
 def name_lines(x: float, top: float, width: float, bottom: float, slot: int,
@@ -60,10 +79,9 @@ def name_lines(x: float, top: float, width: float, bottom: float, slot: int,
     lines: list[Line] = [(x + 4, top - 10, str(slot), SANS_BOLD, 8.0)]
     if not names:
         return lines
-    starter, size = label(names[0]), 8.0
-    while size > 5 and text_width(starter, SANS_BOLD, size) > width - 18:
-        size -= 0.5
-    lines.append((x + 16, top - 10, starter, SANS_BOLD, size))
+    starter = label(names[0])
+    lines.append((x + 16, top - 10, starter, SANS_BOLD, fit_size(starter, SANS_BOLD, 8.0,
+                                                                   width - 18)))
     labels = [label(b, subs) for b in names[1:]]
     if not labels:
         return lines
@@ -76,6 +94,29 @@ def name_lines(x: float, top: float, width: float, bottom: float, slot: int,
         lines.append((left + column * step, top - _STARTER - 0.8 * size - line * lead, text, SANS,
                       size))
     return lines
+
+
+def fit_size(text: str, font: str, size: float, room: float) -> float:
+    """`size`, or the smaller size at which `text` fits in `room` points: a name is set whole
+    in smaller type rather than cut."""
+    wide = text_width(text, font, size)
+    return size if wide <= room else floor(size * room / wide * 10) / 10
+
+
+def in_the_game(names: list[dict], subs: dict[str, str], first: int, last: int) -> list[dict]:
+    """The slot's players for a page of innings `first` to `last`: the starter (the slot's
+    name on every page) and each substitute who played in those innings — one who came in by
+    the last of them and was not replaced before the first."""
+    entries = [_inning(subs.get(b["player_id"], "")) for b in names]
+    return names[:1] + [b for n, b in enumerate(names[1:], start=1)
+                        if (entries[n] or 0) <= last
+                        and (n + 1 == len(names) or (entries[n + 1] or last) >= first)]
+
+
+def _inning(how: str) -> int | None:
+    """The inning of "PH 7"; None when the sub rows do not say."""
+    word = how.rsplit(" ", 1)[-1]
+    return int(word) if word.isdigit() else None
 
 
 def label(b: dict, subs: dict[str, str] | None = None) -> str:

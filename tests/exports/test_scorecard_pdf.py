@@ -237,19 +237,26 @@ EVENTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2
 @pytest.mark.skipif(not (EVENTS / "2019ARI.EVN").exists(), reason="no Retrosheet 2019 data")
 def test_a_nineteen_inning_game_keeps_every_pitcher_on_the_page(tmp_path):
     """ARI201909240 went 19 innings with 11 Cardinals pitchers and a ninth slot of 16 players
-    (Retrosheet data): the grid leaves room under it for every pitcher faced, and every player
-    of the slot is listed inside the slot's own name box, not printed over the totals."""
+    (Retrosheet data): each team's grid takes two pages of innings (1-10, 11-19) with the
+    names repeated, the last with room under it for every pitcher faced; every player of the
+    slot is listed inside the slot's own name box on the pages of the innings he played, not
+    printed over the totals."""
     url = f"sqlite:///{tmp_path / 'ari.db'}"
     assert scorebook(url, "import", "retrosheet", str(EVENTS / "2019ARI.EVN")).exit_code == 0
     path = tmp_path / "long.pdf"
     assert scorebook(url, "scorecard", "ARI201909240", "--pdf", str(path)).exit_code == 0
-    cardinals_batting = page_text(path.read_bytes())[0]
+    pages = page_text(path.read_bytes())
+    assert len(pages) == 4
+    assert "St. Louis Cardinals batting, innings 1-10" in pages[0]
+    assert "St. Louis Cardinals batting, innings 11-19" in pages[1]
+    assert "Pitcher" not in pages[0]
     for pitcher in ("Leake M", "Lopez Y", "Crichton S", "Bradley A", "Ginkel K (W)"):
-        assert pitcher in cardinals_batting
-    assert "info." not in cardinals_batting  # an imported file's records are not options
-    ninth = name_boxes(page_drawing(path.read_bytes())[0])[9]
-    assert [text.split(",")[0] for text in ninth] == [
-        "Flaherty J", "Gallegos G", "Miller A", "Martinez J", "Webb T", "Helsley R", "Ravelo R",
-        "Cabrera G", "Gant J", "Fernandez J", "O'Neill T", "Ponce de Leon D", "Wieters M",
-        "Leone D", "Arozarena R", "Brebbia J"]
-    assert "Arozarena R, ph (PH 19)" in ninth and "Brebbia J, p (P 19)" in ninth
+        assert pitcher in pages[1]
+    assert "info." not in pages[0]  # an imported file's records are not options
+    first, second = (name_boxes(page)[9] for page in page_drawing(path.read_bytes())[:2])
+    assert [text.split(",")[0] for text in first] == [
+        "Flaherty J", "Gallegos G", "Miller A", "Martinez J", "Webb T", "Helsley R"]
+    assert [text.split(",")[0] for text in second] == [
+        "Flaherty J", "Helsley R", "Ravelo R", "Cabrera G", "Gant J", "Fernandez J", "O'Neill T",
+        "Ponce de Leon D", "Wieters M", "Leone D", "Arozarena R", "Brebbia J"]
+    assert "Arozarena R, ph (PH 19)" in second and "Brebbia J, p (P 19)" in second
