@@ -17,7 +17,7 @@ from exports.report_pdf import report_pdf
 from stats.batting import PLAYS_COLUMNS as BATTING_COLUMNS
 from stats.batting import batting_lines
 from stats.box.scores import PLAYS_COLUMNS as BOX_COLUMNS
-from stats.box.scores import box_scores
+from stats.box.scores import BoxScores, box_scores
 from stats.box.dicts import box_dicts
 from stats.leaders import INNINGS_COLUMNS, batting_leaders, innings_played, pitching_leaders
 from stats.load import Frames, load
@@ -33,11 +33,14 @@ PLAYS_COLUMNS = {*BOX_COLUMNS, *BATTING_COLUMNS, *PITCHING_COLUMNS, *INNINGS_COL
 
 @dataclass(frozen=True)
 class ReportGames:
-    """The games a report covers: their frames, how many, and the report's title."""
+    """The games a report covers: their frames, how many, and the report's title; `seasons`,
+    when the games are cut to a range of dates, the frames of their seasons before the cut
+    (for the box scores' season to date)."""
 
     frames: Frames
     count: int
     title: str
+    seasons: Frames | None = None
 
 
 def report_games(engine: Engine, season: str | None = None, first: dt.date | None = None,
@@ -48,15 +51,16 @@ def report_games(engine: Engine, season: str | None = None, first: dt.date | Non
     two dates were typed)."""
     if first and last and first > last:
         raise ScorebookError(f"{names[0]} {first} is after {names[1]} {last}.")
-    frames = between(load(engine, season=season, columns=PLAYS_COLUMNS, summed_pitches=True),
-                     first, last)
+    seasons = load(engine, season=season, columns=PLAYS_COLUMNS, summed_pitches=True,
+                   facts=True)
+    frames = between(seasons, first, last)
     count = frames.games.select(pl.len()).collect().item()
     if count == 0:
         raise ScorebookError("There are no games in the database." if not (season or first or last)
                              else f"There are no games for {range_words(season, first, last)}.")
     title = "League report" + (f": {range_words(season, first, last)}"
                                if season or first or last else "")
-    return ReportGames(frames, count, title)
+    return ReportGames(frames, count, title, seasons if frames is not seasons else None)
 
 
 def between(frames: Frames, first: dt.date | None, last: dt.date | None) -> Frames:
@@ -77,10 +81,12 @@ def between(frames: Frames, first: dt.date | None, last: dt.date | None) -> Fram
                                                                       how="semi"))
 
 
-def render_report(frames: Frames, title: str,
-                  progress: Callable[[], None] | None = None) -> bytes:
+def render_report(frames: Frames, title: str, progress: Callable[[], None] | None = None,
+                  seasons: Frames | None = None) -> bytes:
     """The report of the games in `frames` as PDF bytes: the statistics from `stats`, the
-    pages from exports/report_pdf.py; `progress` is called once per box score laid out."""
+    pages from exports/report_pdf.py; `progress` is called once per box score laid out. The
+    box scores' season to date counts the games of `seasons` too, when given (the frames
+    `frames` were cut from: ReportGames.seasons)."""
     # A game's share of the qualifiers is its innings out of nine (stats/leaders.py).
     innings = innings_played(frames.plays, frames.pitches)
     games = frames.games.join(innings, on="game_id", how="left")
@@ -88,7 +94,15 @@ def render_report(frames: Frames, title: str,
     pitching = pitching_leaders(pitching_lines(frames), games).collect().to_dicts()
     return report_pdf(title, standings(frames).collect().to_dicts(),
                       series_table(_series_of(frames)).collect().to_dicts(), batting, pitching,
-                      box_dicts(box_scores(frames)), progress)
+                      box_dicts(_boxes(frames, seasons)), progress)
+
+
+def _boxes(frames: Frames, seasons: Frames | None) -> BoxScores:
+    """The box scores of the games of `frames`, their season to date counted over `seasons`
+    (the earlier games of a range's seasons) when given."""
+    if seasons is None:
+        return box_scores(frames)
+    return box_scores(seasons, only=frames.games.select("game_id").collect()["game_id"])
 
 
 def report_date(text: str | None, name: str) -> dt.date | None:

@@ -253,13 +253,16 @@ def _games_query(chosen: sa.Select) -> sa.Select:
 
 def _facts_query(chosen: sa.Select, dialect: str) -> sa.Select:
     """The games' time and attendance, as text, from the options' JSON: SQLite reads JSON
-    text as it is, PostgreSQL once the text is cast to JSON."""
+    text as it is, PostgreSQL once the text is cast to JSON. A value not there is '' (a
+    reader cannot tell the type of a column of nulls)."""
     options = GAMES.c.options
 
     def read(key: str) -> sa.ColumnElement:
         if dialect == "postgresql":
-            return sa.cast(options, sa.JSON)[key].as_string()
-        return sa.cast(sa.func.json_extract(options, f'$."{key}"'), sa.String)
+            value = sa.cast(options, sa.JSON)[key].as_string()
+        else:
+            value = sa.cast(sa.func.json_extract(options, f'$."{key}"'), sa.String)
+        return sa.func.coalesce(value, "")
 
     return (sa.select(GAMES.c.id.label("game_id"),
                       *(read(key).label(name) for name, key in _FACTS.items()))

@@ -21,8 +21,7 @@ SIDE_NAMES = ("away", "home")
 _NOTE_KEYS = ("player_id", "name", "team", "batter_id", "batter_name", "count", "season_total",
               "scored")
 _PITCHING_KEYS = ("player_id", "name", "decision", "IP", "outs", "H", "R", "ER", "BB", "SO",
-                  "HR", "BF", "pitches", "strikes", "pitched_to", "pitched_to_inning", "ERA",
-                  "ER_to_date")
+                  "HR", "BF", "pitches", "strikes", "pitched_to", "pitched_to_inning", "ERA")
 _PROOF_SKIP = ("game_id", "side")
 #: Games turned into dicts at a time.
 CHUNK = 250

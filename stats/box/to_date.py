@@ -36,6 +36,5 @@ def batting_to_date(games: pl.LazyFrame, batting: pl.LazyFrame) -> pl.LazyFrame:
 
 def pitching_to_date(games: pl.LazyFrame, pitching: pl.LazyFrame) -> pl.LazyFrame:
     """game_id side player_id ERA: 27 × ER / outs over the season through the game (null
-    without an out yet), ER_to_date (for an ERA of no outs: infinite when runs were earned)."""
-    return (_running(pitching, games, ("outs", "ER"))
-            .select(*KEY, ERA=earned_run_average(), ER_to_date="ER"))
+    without an out yet)."""
+    return _running(pitching, games, ("outs", "ER")).select(*KEY, ERA=earned_run_average())
