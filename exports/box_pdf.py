@@ -4,9 +4,11 @@ The page is drawn from the box score `stats.box.dicts.box_dicts` gives (the same
 and text box scores come from): nothing is counted here, so the printed box always agrees with
 the screen. It runs top to bottom as a newspaper's does: the headline (teams and final score)
 and dateline (system, date, game id), the line score, the two teams' batting side by side, the
-pitching, the notes and the box-score proof, flowed onto a second page by platypus's rules
-when it is long. The tables, paragraphs and page flow are the quick ones of exports/pages (a
-season's report prints 2,500 such pages), so there is one way to draw a box score.
+pitching (exports/box_tables.py: with the season to date, AVG and ERA), the notes, the time
+and attendance where known, and the box-score proof. A box longer than a page continues on the
+next one, a table never without its heads (exports/pages/agate.py). The tables, paragraphs and
+page flow are the quick ones of exports/pages (a season's report prints 2,500 such pages), so
+there is one way to draw a box score.
 
 `box_story(box)` gives the page as flowables, so a league report can put many box scores in
 one document; `box_pdf(boxes)` renders whole documents, one box score per page.

@@ -235,3 +235,14 @@ def test_an_imported_game_prints_the_time_and_attendance_of_its_header(db_url, t
     assert "T—2:47. A—31,428." in text
     shown = json.loads(scorebook(db_url, "box", "HOM202404010", "--format", "json").stdout)
     assert (shown["game"]["time_of_game"], shown["game"]["attendance"]) == (167, 31428)
+
+
+def test_a_report_from_a_date_counts_the_season_before_it(real_games_url, tmp_path):
+    """A report of the games from June on still prints the season to date: Suarez's .429 of
+    June 15 counts his 2 for 5 of May 10, a game the report leaves out."""
+    path = tmp_path / "june.pdf"
+    result = scorebook(real_games_url, "report", "--from", "2019-06-01", "--pdf", str(path))
+    assert result.exit_code == 0, result.output
+    text = "".join(page_text(path.read_bytes()))
+    assert "SFN201905100" not in text
+    assert re.search(r"Suarez E, 3b +2 +1 +1 +0 +2 +1 +0 +\.429\n", text)
