@@ -12,10 +12,15 @@ from sqlalchemy.engine import Engine
 
 from db.table_people import choices_by_person
 from engine.core.errors import ScorebookError
+from stats.batting import PLAYS_COLUMNS as BATTING_COLUMNS
 from stats.batting import PLAYS_KINDS as SEASON_KINDS
 from stats.box.scores import PLAYS_COLUMNS, BoxScores, box_scores
 from stats.box.dicts import box_dicts
 from stats.load import load
+from stats.pitching import PLAYS_COLUMNS as PITCHING_COLUMNS
+
+#: What the season to date is counted from: the columns of the players' lines.
+SEASON_COLUMNS = tuple(dict.fromkeys(BATTING_COLUMNS + PITCHING_COLUMNS))
 
 
 def game_box(engine: Engine, game: str) -> BoxScores:
@@ -26,11 +31,13 @@ def game_box(engine: Engine, game: str) -> BoxScores:
         raise ScorebookError(f"There is no game {game}.")
     game_id, game_season = chosen.row(0, named=True)["game_id"], chosen["season"][0]
     if game_season:
-        # The season's other plays too (not their pitches), for the season to date: the
-        # averages beside the lines and the totals in the notes.
-        season = load(engine, season=game_season, columns=PLAYS_COLUMNS, kinds=SEASON_KINDS)
+        # The season's other plays too, only the columns and rows of the players' lines (no
+        # pitches), for the season to date: the averages beside the lines and the totals in
+        # the notes.
+        season = load(engine, season=game_season, columns=SEASON_COLUMNS, kinds=SEASON_KINDS)
         others = season.plays.filter(pl.col("game_id") != game_id)
-        frames = replace(frames, games=season.games, plays=pl.concat([frames.plays, others]))
+        frames = replace(frames, games=season.games,
+                         plays=pl.concat([frames.plays, others], how="diagonal_relaxed"))
     return box_scores(frames, only=[game_id])
 
 
