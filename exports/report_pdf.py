@@ -1,9 +1,9 @@
 """The league report as a printed document (`scorebook report --pdf FILE`).
 
 Standings, series and league leaders first, then every box score of the range as
-`exports.box_pdf.box_story` prints them, one after another, each whole on a page where it fits. Nothing is counted here: the tables come in as rows
-from `stats.standings`, `stats.series` and `stats.leaders`, the box scores as the dicts of
-`stats.box.dicts`. The PDF has an outline (a bookmark per section and per game, so a reader
+`exports.box_pdf.box_story` prints them, one after another, each whole on a page where it
+fits. Nothing is counted here: the tables come in as rows from `stats.standings`,
+`stats.series` and `stats.leaders`, the box scores as the dicts of `stats.box.dicts`. The PDF has an outline (a bookmark per section and per game, so a reader
 jumps to a game from the side panel) and "page N of M" at the foot of every page.
 
 M is not known until the last page is laid out, so the foot of each page draws a form (a PDF

@@ -83,11 +83,13 @@ def box_scores(frames: Frames, only: Sequence[int] | None = None) -> BoxScores:
         linescore=runs_by_inning(plays, games, pitches),
         teams=teams.select("game_id", "side", "team", "name", "before", "R", "H", "E", "LOB")
         .sort("game_id", "side"),
-        batting=_batting(lineups, plays, who, batting)
-        .join(batting_to_date(frames.games, season_batting), on=_KEY, how="left", maintain_order="left"),
+        batting=_batting(lineups, plays, who, batting).join(
+            batting_to_date(frames.games, season_batting), on=_KEY, how="left",
+            maintain_order="left"),
         batting_totals=_batting_totals(plays, games, batting),
-        pitching=_pitching(plays, games, order, who, pitching)
-        .join(pitching_to_date(frames.games, season_pitching), on=_KEY, how="left", maintain_order="left"),
+        pitching=_pitching(plays, games, order, who, pitching).join(
+            pitching_to_date(frames.games, season_pitching), on=_KEY, how="left",
+            maintain_order="left"),
         notes=_notes(plays, frames, games, teams, who),
         proof=box_score_proof(plays, games, pitches),
     )

@@ -236,7 +236,8 @@ def test_the_season_to_date_adds_up_to_the_season_and_the_header_gives_t_and_a(s
     engine = make_engine(season_url)
     parts = collect(season_box(engine, "2019"))
     dates = parts["games"].select("game_id", "date", "key")
-    for kind, counts, rate in (("batting", ("AB", "H"), "AVG"), ("pitching", ("outs", "ER"), "ERA")):
+    for kind, counts, rate in (("batting", ("AB", "H"), "AVG"),
+                               ("pitching", ("outs", "ER"), "ERA")):
         lines = parts[kind].join(dates, on="game_id")
         season = lines.group_by("player_id").agg(*(pl.col(c).sum() for c in counts))
         last = lines.sort("date", "game_id").group_by("player_id").agg(pl.col(rate).last())
