@@ -25,7 +25,7 @@ def _table(name: str, *columns: str | sa.ColumnClause) -> sa.TableClause:
 
 GAMES = _table("games", "id", "key", "system", sa.column("date", sa.Date), "season_id",
                "series_id", "away", "home", "away_runs", "home_runs", "innings", "status",
-               "winning_side", "winner", "loser", "save", "control", "setup",
+               "winning_side", "winner", "loser", "save", "control", "setup", "options",
                sa.column("plays_stamp", sa.BigInteger))
 SEASONS = _table("seasons", "id", "name")
 SERIES = _table("series", "id", "name", "season_id", "team_a", "team_b", "best_of")

@@ -4,9 +4,11 @@ The page is drawn from the box score `stats.box.dicts.box_dicts` gives (the same
 and text box scores come from): nothing is counted here, so the printed box always agrees with
 the screen. It runs top to bottom as a newspaper's does: the headline (teams and final score)
 and dateline (system, date, game id), the line score, the two teams' batting side by side, the
-pitching, the notes and the box-score proof, flowed onto a second page by platypus's rules
-when it is long. The tables, paragraphs and page flow are the quick ones of exports/pages (a
-season's report prints 2,500 such pages), so there is one way to draw a box score.
+pitching (exports/box_tables.py: with the season to date, AVG and ERA), the notes, the time
+and attendance where known, and the box-score proof. A box longer than a page continues on the
+next one, a table never without its heads (exports/pages/agate.py). The tables, paragraphs and
+page flow are the quick ones of exports/pages (a season's report prints 2,500 such pages), so
+there is one way to draw a box score.
 
 `box_story(box)` gives the page as flowables, so a league report can put many box scores in
 one document; `box_pdf(boxes)` renders whole documents, one box score per page.
@@ -24,13 +26,13 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import HRFlowable, PageBreak, Spacer
 
-from exports.pages.agate import Agate, Row, SideBySide
+from exports.box_tables import SIDES, batting_table, level, linescore_table, pitching_table
+from exports.pages.agate import ROW, SideBySide
 from exports.pages.lines import Lines
 from exports.pages.stack import Stack
 from exports.pages.stream import Pending, StreamDoc
 from exports.pdf_fonts import SANS, SANS_BOLD, register_fonts
-from stats.box.scores import BATTING
-from stats.box.text import game_ending, note_item, ordinal, pitcher_label
+from stats.box.text import game_ending, note_item, ordinal
 
 #: How the systems are called on the dateline (any other key is printed as it is).
 SYSTEM_NAMES = {"bot9": "Bottom of the 9th", "nanyou": "Nanyou 職棒大賽紙牌",
@@ -41,7 +43,8 @@ NOTE_LABELS = {"IR": "Inherited runners-scored", "GIDP": "GIDP"}
 MARGIN = 0.6 * inch
 #: The width the page's frame leaves for the story (platypus pads a frame 6 points a side).
 WIDTH = LETTER[0] - 2 * MARGIN - 12
-SIDES = ("away", "home")
+#: The most room left over the shorter team's batting totals to print both teams' level.
+LEVEL = 8 * ROW
 
 _HEADLINE = ParagraphStyle("headline", fontName=SANS_BOLD, fontSize=18, leading=22)
 _DATELINE = ParagraphStyle("dateline", fontName=SANS, fontSize=9.5, leading=12,
@@ -49,9 +52,6 @@ _DATELINE = ParagraphStyle("dateline", fontName=SANS, fontSize=9.5, leading=12,
 _NOTE = ParagraphStyle("note", fontName=SANS, fontSize=8.5, leading=10.5, leftIndent=10,
                        firstLineIndent=-10)
 _PROOF = ParagraphStyle("proof", parent=_NOTE, textColor=colors.HexColor("#444444"))
-_NUMBER = 0.32 * inch  # the width of a column of figures
-#: Column heads and totals are ruled off (line widths in points).
-_HEAD_RULE, _TOTALS_RULE = 0.6, 0.4
 
 
 def box_pdf(boxes: Iterable[dict], title: str | None = None) -> bytes:
@@ -70,104 +70,51 @@ def box_pdf(boxes: Iterable[dict], title: str | None = None) -> bytes:
     return out.getvalue()
 
 
-def box_story(box: dict) -> list:
+def box_story(box: dict, lead: tuple = (), together: bool = False) -> list:
     """One box score as flowables, in newspaper order (one stack of them: see
-    exports/pages/stack.py)."""
-    game, width = box["game"], WIDTH
+    exports/pages/stack.py), after the flowables `lead` (a report's bookmark);
+    `together`: the box goes whole to the next page when it does not fit where it is (and
+    would fit a page)."""
+    game = box["game"]
     teams = team_names(box)
-    story = [Lines(headline(game, teams), _HEADLINE), Lines(dateline(game), _DATELINE),
+    story = [*lead, Lines(headline(game, teams), _HEADLINE), Lines(dateline(game), _DATELINE),
              HRFlowable(width="100%", thickness=1.2, color=colors.black, spaceBefore=3,
                         spaceAfter=6),
-             linescore_table(box, teams)]
+             linescore_table(box, teams, WIDTH)]
     story += [Lines(line, _NOTE) for line in _game_remarks(game, teams)]
-    lines = max(len(box["batting"][side]) for side in SIDES)
-    story += [Spacer(1, 10), SideBySide(
-        *(batting_table(box, side, teams[i], width / 2 - 6, lines)
-          for i, side in enumerate(SIDES)), width)]
+    batting = level([batting_table(box, side, teams, WIDTH / 2 - SideBySide.GAP)
+                     for side in SIDES], LEVEL)
+    story += [Spacer(1, 10), SideBySide(*batting, WIDTH)]
     story.append(Spacer(1, 10))
     footnotes: list[str] = []
-    for i, side in enumerate(SIDES):
+    for side in SIDES:
         if box["pitching"][side]:  # in Bottom of the 9th only the visitors pitch
-            story += [pitching_table(box, side, teams[i], footnotes), Spacer(1, 4)]
+            story += [pitching_table(box, side, teams, footnotes), Spacer(1, 4)]
     story += [Lines(f, _NOTE) for f in footnotes]
     story.append(Spacer(1, 6))
     story += [_note_line(label, items, teams) for label, items in box["notes"].items()]
+    facts = time_and_attendance(game)
+    if facts:
+        story.append(Lines(facts, _NOTE))
     story.append(Spacer(1, 4))
     story.append(Stack(_proof(box, teams), together=True))
-    return [Stack(story)]
+    return [Stack(story, together=together)]
 
 
-def linescore_table(box: dict, teams: dict) -> Agate:
-    """Runs by inning, a gap every three innings as printed, then R H E; a cell the statistics
-    left as text ("x": the home team did not need its half) is printed as it is."""
-    line = box["linescore"]
-    innings = line["innings"]
-    groups = [innings[i:i + 3] for i in range(0, len(innings), 3)]
-
-    def by_three(cells: list) -> list:
-        out = []
-        for n, group in enumerate(groups):
-            out += [""] * (n > 0) + cells[3 * n:3 * n + len(group)]
-        return out
-
-    head = [""] + by_three([str(i) for i in innings]) + ["", "R", "H", "E"]
-    rows = [Row(head, bold=True, rule_below=_HEAD_RULE)]
-    for i, side in enumerate(SIDES):
-        team = line.get(side, {"runs": [], "R": 0, "H": 0, "E": 0})
-        runs = ["" if r is None else str(r) for r in team["runs"]]
-        runs += [""] * (len(innings) - len(runs))
-        cells = [teams[i]] + by_three(runs) + ["", team["R"], team["H"], team["E"]]
-        rows.append(Row(cells, bold_columns=(0, len(cells) - 3)))  # the team and its runs
-    inning_widths = by_three([0.2 * inch] * len(innings))
-    inning_widths = [w or 0.1 * inch for w in inning_widths]
-    figures = inning_widths + [0.15 * inch] + [_NUMBER] * 3
-    # A long extra-inning game takes its room from the team names.
-    widths = [max(0.9 * inch, min(1.9 * inch, WIDTH - sum(figures)))] + figures
-    return Agate(rows, widths, centre=True)
-
-
-def batting_table(box: dict, side: str, team: str, width: float, lines: int = 0) -> Agate:
-    """A team's batting: "Name, pos" in batting order (a substitute indented under the player
-    he followed in the slot), AB R H RBI BB SO LOB, and the team's totals — below blank lines
-    up to `lines` players, so that two teams' totals printed side by side are level."""
-    rows = [Row([team, "AB", "R", "H", "RBI", "BB", "SO", "LOB"], bold=True,
-                rule_below=_HEAD_RULE)]
-    for b in box["batting"][side]:
-        rows.append(Row([f"{b['name']}, {b['pos']}" if b["pos"] else b["name"],
-                         *(b[c] for c in BATTING)],
-                     indent=8 if b["order"] else 0))  # 10 points in from the column's edge
-    if len(rows) == 1:
-        rows.append(Row(["Did not bat"] + [""] * len(BATTING)))
-    rows += [Row([""] * (len(BATTING) + 1)) for _ in range(lines + 1 - len(rows))]
-    totals = box["totals"]["batting"].get(side, dict.fromkeys(BATTING, 0))
-    rows.append(Row(["Totals", *(totals[c] for c in BATTING)], bold=True,
-                    rule_above=_TOTALS_RULE))
-    widths = [width - len(BATTING) * _NUMBER] + [_NUMBER] * len(BATTING)
-    return Agate(rows, widths)
-
-
-def pitching_table(box: dict, side: str, team: str, footnotes: list[str]) -> Agate:
-    """A team's pitchers in the order they pitched: IP H R ER BB SO HR BF, pitches-strikes
-    when the game counted pitches, W/L/S after the name, and a marker for a pitcher who
-    faced batters in an inning he did not finish (its footnote is added to `footnotes`)."""
-    pitched = [p for s in SIDES for p in box["pitching"][s]]
-    counts = any(p["pitches"] is not None for p in pitched)
-    head = ["IP", "H", "R", "ER", "BB", "SO", "HR", "BF"] + (["Pit-Str"] if counts else [])
-    rows = [Row([team, *head], bold=True, rule_below=_HEAD_RULE)]
-    for p in box["pitching"][side]:
-        name, note = pitcher_label(p, len(footnotes))
-        if note:
-            footnotes.append(note.replace(" in ", " in the ") + ".")
-        cells = [name] + [p[c] for c in head[:8]]
-        if counts:
-            cells.append("" if p["pitches"] is None else f"{p['pitches']}-{p['strikes']}")
-        rows.append(Row(cells))
-    widths = [2.4 * inch] + [_NUMBER] * 8 + ([0.6 * inch] if counts else [])
-    return Agate(rows, widths)
+def time_and_attendance(game: dict) -> list[tuple[str, str]]:
+    """"T—2:47. A—31,428." at the foot of the box, as a newspaper ends it, where the game's
+    record says them (a Retrosheet header does; a game at the table has neither)."""
+    runs = []
+    minutes, crowd = game.get("time_of_game"), game.get("attendance")
+    if minutes:
+        runs += [(SANS_BOLD, "T"), (SANS, f"—{minutes // 60}:{minutes % 60:02d}.")]
+    if crowd:
+        runs += [(SANS_BOLD, " A" if runs else "A"), (SANS, f"—{crowd:,}.")]
+    return runs
 
 
 def team_names(box: dict) -> dict[int | str, str]:
-    """The teams' names by side index and by team code (notes name teams by code)."""
+    """The teams' full names by side index and by team code (notes name teams by code)."""
     game, line = box["game"], box["linescore"]
     names: dict[int | str, str] = {}
     for i, side in enumerate(SIDES):

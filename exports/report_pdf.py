@@ -1,9 +1,9 @@
 """The league report as a printed document (`scorebook report --pdf FILE`).
 
-Standings, series and league leaders first, then every box score of the range, one a page, as
-`exports.box_pdf.box_story` prints them. Nothing is counted here: the tables come in as rows
-from `stats.standings`, `stats.series` and `stats.leaders`, the box scores as the dicts of
-`stats.box.dicts`. The PDF has an outline (a bookmark per section and per game, so a reader
+Standings, series and league leaders first, then every box score of the range as
+`exports.box_pdf.box_story` prints them, one after another, each whole on a page where it
+fits. Nothing is counted here: the tables come in as rows from `stats.standings`,
+`stats.series` and `stats.leaders`, the box scores as the dicts of `stats.box.dicts`. The PDF has an outline (a bookmark per section and per game, so a reader
 jumps to a game from the side panel) and "page N of M" at the foot of every page.
 
 M is not known until the last page is laid out, so the foot of each page draws a form (a PDF
@@ -120,10 +120,11 @@ def report_pdf(title: str, standings: list[dict], series: list[dict], batting: l
     story += _section("Leaders", "leaders", leaders_story(batting, pitching))
 
     def box_pages(nth: tuple[int, dict]) -> list:
+        # The box scores follow one another, each whole on a page where it fits.
         n, box = nth
-        first = [Bookmark("Box scores", "boxes", 0)] if n == 1 else []
-        return [PageBreak(), *first, Bookmark(matchup(box), f"box{n}", 1, progress),
-                *box_story(box)]
+        first = [PageBreak(), Bookmark("Box scores", "boxes", 0)] if n == 1 else []
+        return [*first, *box_story(box, (Bookmark(matchup(box), f"box{n}", 1, progress),),
+                                   together=True)]
 
     story.append(Pending(enumerate(boxes, start=1), box_pages))
     out = io.BytesIO()

@@ -17,7 +17,7 @@ from exports.report_pdf import report_pdf
 from stats.batting import PLAYS_COLUMNS as BATTING_COLUMNS
 from stats.batting import batting_lines
 from stats.box.scores import PLAYS_COLUMNS as BOX_COLUMNS
-from stats.box.scores import box_scores
+from stats.box.scores import BoxScores, box_scores
 from stats.box.dicts import box_dicts
 from stats.leaders import batting_leaders, pitching_leaders
 from stats.load import Frames, load, scheduled_innings
@@ -33,11 +33,14 @@ PLAYS_COLUMNS = {*BOX_COLUMNS, *BATTING_COLUMNS, *PITCHING_COLUMNS}
 
 @dataclass(frozen=True)
 class ReportGames:
-    """The games a report covers: their frames, how many, and the report's title."""
+    """The games a report covers: their frames, how many, and the report's title; `seasons`,
+    when the games are cut to a range of dates, the frames of their seasons before the cut
+    (for the box scores' season to date)."""
 
     frames: Frames
     count: int
     title: str
+    seasons: Frames | None = None
 
 
 def report_games(engine: Engine, season: str | None = None, first: dt.date | None = None,
@@ -49,8 +52,9 @@ def report_games(engine: Engine, season: str | None = None, first: dt.date | Non
     two dates were typed)."""
     if first and last and first > last:
         raise ScorebookError(f"{names[0]} {first} is after {names[1]} {last}.")
-    frames = between(load(engine, season=season, columns=PLAYS_COLUMNS, summed_pitches=True),
-                     first, last)
+    seasons = load(engine, season=season, columns=PLAYS_COLUMNS, summed_pitches=True,
+                   facts=True)
+    frames = between(seasons, first, last)
     ids = frames.games.select("game_id").collect()["game_id"].to_list()
     count = len(ids)
     if count == 0:
@@ -59,7 +63,8 @@ def report_games(engine: Engine, season: str | None = None, first: dt.date | Non
     title = "League report" + (f": {range_words(season, first, last)}"
                                if season or first or last else "")
     games = frames.games.join(scheduled_innings(engine, ids), on="game_id", how="left")
-    return ReportGames(replace(frames, games=games), count, title)
+    return ReportGames(replace(frames, games=games), count, title,
+                       seasons if frames is not seasons else None)
 
 
 def between(frames: Frames, first: dt.date | None, last: dt.date | None) -> Frames:
@@ -84,10 +89,12 @@ def only(frames: Frames, games: pl.LazyFrame) -> Frames:
                                                                       how="semi"))
 
 
-def render_report(frames: Frames, title: str,
-                  progress: Callable[[], None] | None = None) -> bytes:
+def render_report(frames: Frames, title: str, progress: Callable[[], None] | None = None,
+                  seasons: Frames | None = None) -> bytes:
     """The report of the games in `frames` as PDF bytes: the statistics from `stats`, the
-    pages from exports/report_pdf.py; `progress` is called once per box score laid out."""
+    pages from exports/report_pdf.py; `progress` is called once per box score laid out. The
+    box scores' season to date counts the games of `seasons` too, when given (the frames
+    `frames` were cut from: ReportGames.seasons)."""
     # The leaders are the league's: a solo season's games have no teams (stats/standings.py).
     # Cut only when there is one: the semi-joins cost a season's plays a pass each.
     games = league_games(frames)
@@ -97,7 +104,15 @@ def render_report(frames: Frames, title: str,
     pitching = pitching_leaders(pitching_lines(league), league.games).collect().to_dicts()
     return report_pdf(title, standings(frames).collect().to_dicts(),
                       series_table(_series_of(frames)).collect().to_dicts(), batting, pitching,
-                      box_dicts(box_scores(frames)), progress)
+                      box_dicts(_boxes(frames, seasons)), progress)
+
+
+def _boxes(frames: Frames, seasons: Frames | None) -> BoxScores:
+    """The box scores of the games of `frames`, their season to date counted over `seasons`
+    (the earlier games of a range's seasons) when given."""
+    if seasons is None:
+        return box_scores(frames)
+    return box_scores(seasons, only=frames.games.select("game_id").collect()["game_id"])
 
 
 def report_date(text: str | None, name: str) -> dt.date | None:

@@ -17,7 +17,7 @@ import typer
 from scorebook.app import app, engine_of
 
 if TYPE_CHECKING:
-    from stats.load import Frames
+    from scorebook.league_report import ReportGames
 
 # Everything else is imported in the commands that use it: the command line must start in a
 # fraction of a second (scorebook/cli.py).
@@ -41,14 +41,14 @@ def report_command(
 
     chosen = report_games(engine_of(ctx), season, report_date(start, "--from"),
                           report_date(end, "--to"))
-    data = _with_progress(chosen.frames, chosen.title, chosen.count) if sys.stderr.isatty() \
-        else render_report(chosen.frames, chosen.title)
+    data = _with_progress(chosen) if sys.stderr.isatty() \
+        else render_report(chosen.frames, chosen.title, seasons=chosen.seasons)
     write_file(pdf, data, "the report")
     count = chosen.count
     typer.echo(f"Wrote the league report ({count} {'game' if count == 1 else 'games'}) to {pdf}.")
 
 
-def _with_progress(frames: Frames, title: str, count: int) -> bytes:
+def _with_progress(chosen: ReportGames) -> bytes:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -56,5 +56,6 @@ def _with_progress(frames: Frames, title: str, count: int) -> bytes:
 
     columns = (TextColumn("box scores"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
-        task = progress.add_task("boxes", total=count)
-        return render_report(frames, title, lambda: progress.advance(task))
+        task = progress.add_task("boxes", total=chosen.count)
+        return render_report(chosen.frames, chosen.title, lambda: progress.advance(task),
+                             chosen.seasons)

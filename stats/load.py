@@ -67,6 +67,11 @@ SOLO_SEASONS_SCHEMA = {"solo_season_id": pl.Int64, "name": pl.String,
                        "created": pl.Datetime("us", "UTC"), "status": pl.String}
 #: One row per solo game; `situation` is the Situation card as JSON text, `game_id` the
 #: games row it was played as (null once that game is deleted).
+#: What a Retrosheet game's header says of the day (its `info.timeofgame`, in minutes, and
+#: `info.attendance`, kept in the game's options by exports/retrosheet/importer.py); null
+#: where it is not known (a tabletop game, or a header's 0).
+FACTS_SCHEMA = {"game_id": pl.Int64, "time_of_game": pl.Int64, "attendance": pl.Int64}
+_FACTS = {"time_of_game": "info.timeofgame", "attendance": "info.attendance"}
 SOLO_GAMES_SCHEMA = {"solo_season_id": pl.Int64, "number": pl.Int64, "game_id": pl.Int64,
                      "situation": pl.String, "result": pl.String, "mp": pl.Int64}
 
@@ -91,12 +96,15 @@ class Frames:
     #: The pitches summed up (stats.pitches) where they were read so, and `plays` then holds
     #: no pitch rows; None where the pitch rows are among `plays`.
     pitches: pl.LazyFrame | None = None
+    #: The games' time and attendance where they were read (`load(..., facts=True)`).
+    facts: pl.LazyFrame = _empty(FACTS_SCHEMA)
 
 
 def load(engine: Engine, *, season: str | None = None, system: str | None = None,
          games: list[str] | None = None, reader: str = "auto",
          extra_base_hits_only: bool = False, columns: Iterable[str] | None = None,
-         kinds: Iterable[str] | None = None, summed_pitches: bool = False) -> Frames:
+         kinds: Iterable[str] | None = None, summed_pitches: bool = False,
+         facts: bool = False) -> Frames:
     """Read the games chosen by season, system and/or game keys, with their rows.
 
     `columns` names the plays columns to read (all of them by default): a statistic declares
@@ -114,6 +122,9 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
     `extra_base_hits_only` reads only the plays rows of doubles, triples and home runs: all a
     box score needs of the rest of the season (its season-to-date totals), at a fraction of
     the cost of a whole season's rows.
+
+    `facts` reads the games' time and attendance where known (`Frames.facts`), for the foot
+    of a printed box score.
 
     `reader` is "auto" (the fastest installed for this database; SQLAlchemy for a few games
     by key), "adbc", "connectorx" or "sqlalchemy"; a reader asked for by name that cannot be
@@ -133,6 +144,9 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
         "solo_seasons": (_solo_seasons_query(), SOLO_SEASONS_SCHEMA),
         "solo_games": (_solo_games_query(), SOLO_GAMES_SCHEMA),
     }
+    if facts:
+        queries["facts"] = (_facts_query(chosen, engine.dialect.name),
+                            dict.fromkeys(FACTS_SCHEMA, pl.String) | {"game_id": pl.Int64})
     rows = _rows(extra_base_hits_only, kinds, summed_pitches)
     if cache is None:
         queries["plays"] = (_plays_query(PLAYS.c.game_id.in_(chosen) & rows.sql, schema), schema)
@@ -153,6 +167,9 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
             frames["pitches"] = cached_plays(cache, stamps, ids, every_column, PLAYS_SCHEMA,
                                              list(PITCH_SCHEMA), pl.col("kind") == "pitch",
                                              source)
+    if facts:
+        frames["facts"] = frames["facts"].with_columns(
+            pl.col(c).cast(pl.Int64, strict=False).replace(0, None) for c in _FACTS)
     if summed_pitches:  # summed as soon as read: the rows are not kept
         frames["pitches"] = sum_pitches(frames["pitches"].lazy()).collect()
     return Frames(**{part: frame.lazy() for part, frame in frames.items()})
@@ -251,6 +268,24 @@ def scheduled_innings(engine: Engine, game_ids: Sequence[int]) -> pl.LazyFrame:
     # A setup stored without them has the engine's defaults (db/setup_codec.py): 9, from the 1st.
     length = innings.fill_null(9) - first.fill_null(1) + 1
     return setups.select("game_id", scheduled_innings=pl.max_horizontal(length, pl.lit(1)))
+
+
+def _facts_query(chosen: sa.Select, dialect: str) -> sa.Select:
+    """The games' time and attendance, as text, from the options' JSON: SQLite reads JSON
+    text as it is, PostgreSQL once the text is cast to JSON. A value not there is '' (a
+    reader cannot tell the type of a column of nulls)."""
+    options = GAMES.c.options
+
+    def read(key: str) -> sa.ColumnElement:
+        if dialect == "postgresql":
+            value = sa.cast(options, sa.JSON)[key].as_string()
+        else:
+            value = sa.cast(sa.func.json_extract(options, f'$."{key}"'), sa.String)
+        return sa.func.coalesce(value, "")
+
+    return (sa.select(GAMES.c.id.label("game_id"),
+                      *(read(key).label(name) for name, key in _FACTS.items()))
+            .where(GAMES.c.id.in_(chosen)))
 
 
 def _lineups_query(chosen: sa.Select) -> sa.Select:

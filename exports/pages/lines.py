@@ -197,3 +197,16 @@ def _set(line: list[Word]) -> list[tuple[str, str]]:
             else:
                 runs.append([font, text])
     return [(font, text) for font, text in runs]
+
+
+def broken(text: str, font: str, size: float, width: float) -> list[list[tuple[str, str]]]:
+    """`text` in `font` at `size` broken into lines of `width` points, as a paragraph's lines
+    are broken but also after a hyphen ("Reyes-" / "Featherstone"; "ph-" / "lf"): each line
+    as (font, text) runs to draw (a table's name too long for its column:
+    exports/pages/agate.py)."""
+    hyphens = "- " not in text  # a hyphen is then a place to break, as a space is
+    words = _words([(font, text.replace("-", "- ") if hyphens else text)], size)
+    lines = [_set(line.words) for line in _break(words, width, width, size)]
+    if hyphens:
+        lines = [[(f, t.replace("- ", "-")) for f, t in runs] for runs in lines]
+    return lines

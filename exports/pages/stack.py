@@ -7,8 +7,10 @@ frame's rules — the space before a flowable is dropped at the top of a frame a
 the space after the one above it; a flowable that does not fit is split (its first part placed,
 the rest carried over) or carried over whole — and tells the frame only where the page ends:
 when the stack does not fit, it splits into the part that does and a stack of the rest. A
-stack kept together (platypus's KeepTogether) inside another starts the next page when it
-does not fit where it is.
+stack kept together (platypus's KeepTogether) starts the next page when it does not fit where
+it is, inside another stack or in the frame itself (a report's box score), unless it would
+not fit a whole page either and there is a fair part of this one left (it is then split
+here, rather than leave most of a page empty).
 
 The flowables must not need the canvas to wrap (tables, paragraphs, spacers and rules don't).
 """
@@ -19,6 +21,10 @@ from reportlab.platypus import Flowable, FrameBreak, Spacer
 
 #: The frame's tolerance when it asks whether a flowable fits (reportlab.platypus.frames).
 FUZZ = 1e-6
+
+#: The share of an empty frame that a stack kept together, too tall for any page, may start
+#: in rather than go to the next page.
+FAIR_PART = 1 / 3
 
 #: A flowable placed: (flowable, its top below the stack's top, its width, its height).
 Placed = tuple[Flowable, float, float, float]
@@ -54,10 +60,20 @@ class Stack(Flowable):
         placed, rest = self._layout(available_width, available_height)
         if not rest:
             return [self]
-        if not placed:
+        if not placed or self._goes_whole(available_width, available_height):
             return []
         head, tail = Stack([f for f, *_ in placed]), Stack(rest)
         return [head, FrameBreak(), tail] if _kept_together(rest[0]) else [head, tail]
+
+    def _goes_whole(self, available_width: float, available_height: float) -> bool:
+        """Whether this stack, kept together and laid out by a frame not at its top, goes to
+        the next frame rather than split here."""
+        frame = getattr(self, "_frame", None)
+        if not self.together or frame is None or frame._atTop:
+            return False
+        empty = frame._height - frame._topPadding - frame._bottomPadding
+        height = self.wrap(available_width, float("inf"))[1]
+        return height <= empty or available_height < FAIR_PART * empty
 
     def draw(self) -> None:
         for flowable, top, width, height in self._placed:

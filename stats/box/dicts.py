@@ -21,7 +21,7 @@ SIDE_NAMES = ("away", "home")
 _NOTE_KEYS = ("player_id", "name", "team", "batter_id", "batter_name", "count", "season_total",
               "scored")
 _PITCHING_KEYS = ("player_id", "name", "decision", "IP", "outs", "H", "R", "ER", "BB", "SO",
-                  "HR", "BF", "pitches", "strikes", "pitched_to", "pitched_to_inning")
+                  "HR", "BF", "pitches", "strikes", "pitched_to", "pitched_to_inning", "ERA")
 _PROOF_SKIP = ("game_id", "side")
 #: Games turned into dicts at a time.
 CHUNK = 250
@@ -52,7 +52,7 @@ def _boxes(games: pl.DataFrame, parts: dict[str, pl.DataFrame]) -> Iterator[dict
     # Polars gathers each part's rows by game (and side) as lists of dicts, far faster than
     # building them row by row here; a game without rows in a part gets the empty value.
     batting = _by_side(parts["batting"], ("slot", "order", "player_id", "name", "pos",
-                                          *BATTING))
+                                          *BATTING, "AVG"))
     pitching = _by_side(parts["pitching"], _PITCHING_KEYS)
     proof = _by_side(parts["proof"], [c for c in parts["proof"].columns
                                       if c not in _PROOF_SKIP], one=True)

@@ -17,6 +17,7 @@ from stats.box.lineup import batting_order, names
 from stats.box.notes import game_notes, season_to_date, sort_notes
 from stats.box.pitching import inherited_runners, pitched_to, pitchers_in_order
 from stats.box.proof import box_score_proof
+from stats.box.to_date import batting_to_date, pitching_to_date
 from stats.lines import batting_by_game, innings_pitched, pitching_by_game
 from stats.linescore import SIDES, game_end, game_start, runs_by_inning, team_totals
 from stats.load import Frames
@@ -38,16 +39,20 @@ PLAYS_COLUMNS = ("game_id", "seq", "kind", "inning", "half", "away_score", "home
                  "outs_after", "end_of_half", "left_on_base", "team", "player", "name", "slot",
                  "position", "replaced", "role")
 
+_KEY = ["game_id", "side", "player_id"]
+
+
 @dataclass(frozen=True)
 class BoxScores:
     """The parts of the box scores of a set of games, each a lazy frame keyed by game_id."""
 
-    games: pl.LazyFrame  # one row per game: who, when, status, how it began and ended, W/L/S
+    games: pl.LazyFrame  # one row per game: who, when, status, how it began and ended, W/L/S,
+    # time and attendance where known
     linescore: pl.LazyFrame  # game_id side inning runs cell
     teams: pl.LazyFrame  # game_id side team name before R H E LOB
-    batting: pl.LazyFrame  # game_id side slot order player_id name pos AB R H RBI BB SO LOB
+    batting: pl.LazyFrame  # game_id side slot order player_id name pos AB R H RBI BB SO LOB AVG
     batting_totals: pl.LazyFrame  # game_id side AB R H RBI BB SO LOB
-    pitching: pl.LazyFrame  # game_id side order player_id name decision IP outs H R ER …
+    pitching: pl.LazyFrame  # game_id side order player_id name decision IP outs H R ER … ERA
     notes: pl.LazyFrame  # game_id label side team player_id name batter_id batter_name count …
     proof: pl.LazyFrame  # game_id side, the counts of Rule 9.03(c), balances, explain
 
@@ -57,6 +62,7 @@ def box_scores(frames: Frames, only: Sequence[int] | None = None) -> BoxScores:
     then count only for the season totals in the notes)."""
     games, plays, lineups = frames.games, frames.plays, frames.lineups
     pitches = pitches_of(frames)  # summed once, for every part that counts pitches
+    every_pitch = pitches  # for the season to date
     if only is not None:
         keep = pl.col("game_id").is_in(list(only))
         games, plays, lineups = games.filter(keep), plays.filter(keep), lineups.filter(keep)
@@ -68,15 +74,22 @@ def box_scores(frames: Frames, only: Sequence[int] | None = None) -> BoxScores:
         .otherwise("name"))
     # Each player's lines are computed once, for every part that shows them.
     batting, pitching = batting_by_game(plays, lineups), pitching_by_game(plays, pitches)
+    # Season to date counts every game of the frames, the chosen ones or not.
+    season_batting, season_pitching = (batting, pitching) if only is None else (
+        batting_by_game(frames.plays), pitching_by_game(frames.plays, every_pitch))
     order = pitchers_in_order(lineups, plays, pitching)
     return BoxScores(
-        games=_games(games, plays, pitches),
+        games=_games(games.join(frames.facts, on="game_id", how="left"), plays, pitches),
         linescore=runs_by_inning(plays, games, pitches),
         teams=teams.select("game_id", "side", "team", "name", "before", "R", "H", "E", "LOB")
         .sort("game_id", "side"),
-        batting=_batting(lineups, plays, who, batting),
+        batting=_batting(lineups, plays, who, batting).join(
+            batting_to_date(frames.games, season_batting), on=_KEY, how="left",
+            maintain_order="left"),
         batting_totals=_batting_totals(plays, games, batting),
-        pitching=_pitching(plays, games, order, who, pitching),
+        pitching=_pitching(plays, games, order, who, pitching).join(
+            pitching_to_date(frames.games, season_pitching), on=_KEY, how="left",
+            maintain_order="left"),
         notes=_notes(plays, frames, games, teams, who),
         proof=box_score_proof(plays, games, pitches),
     )
@@ -88,7 +101,7 @@ def _games(games: pl.LazyFrame, plays: pl.LazyFrame, pitches: pl.LazyFrame) -> p
             .select("game_id", "key", "system", "date", "season", "series", "away", "home",
                     "away_runs", "home_runs", "innings", "status", "winning_side", "winner",
                     "loser", "save", "start_inning", "start_half", "away_before", "home_before",
-                    "outs_at_end", "walk_off", "called")
+                    "outs_at_end", "walk_off", "called", "time_of_game", "attendance")
             .sort("date", "game_id", nulls_last=True))
 
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import copy
 import io
+import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -19,6 +21,9 @@ from typer.testing import CliRunner
 
 from exports.box_pdf import box_pdf
 from scorebook.cli import app
+from tests.db.conftest import db_url  # noqa: F401  (database fixture)
+from tests.exports.retrosheet_import_data import event_file
+from tests.exports.retrosheet_import_data import game as retrosheet_game
 from tests.stats import box_games
 from tests.command_line import scorebook
 
@@ -114,12 +119,49 @@ def test_each_box_score_gets_its_own_page(real_boxes):
         "Box score: Texas at Cincinnati (CIN201906150); Arizona at Pittsburgh (PIT201904220); ")
 
 
-def test_a_name_too_long_for_its_column_is_cut(real_boxes):
+def test_a_name_too_long_for_its_column_is_never_cut(real_boxes):
     box = copy.deepcopy(real_boxes["TBA201908180"])
     box["batting"]["away"][0]["name"] = "Reyes-Featherstonehaugh-Montgomery V"
+    box["batting"]["away"][1]["name"] = "Featherstonehaugh-Quill B"
     text = page_text(box_pdf([box]))[0]
-    assert "Reyes-Featherstonehaugh-Montgomery" not in text
-    assert "Reyes-Feather" in text and "…" in text
+    assert "…" not in text
+    # Set smaller on one line; too long even then, broken over two after a hyphen.
+    assert "Featherstonehaugh-Quill B, 3b " in text
+    assert re.search(r"\nReyes-Featherstonehaugh- .*\nMontgomery V, lf +4 +2 +2 ", text)
+
+
+def test_averages_and_eras_are_the_season_to_date(real_boxes, real_games_url, tmp_path):
+    """Cincinnati played two of the four 2019 games (at San Francisco on May 10, at home to
+    Texas on June 15): the June box's averages and ERAs count both games, counted here by
+    hand from the two boxes' lines."""
+    may, june = real_boxes["SFN201905100"], real_boxes["CIN201906150"]
+    earlier = {b["player_id"]: b for b in may["batting"]["away"]}
+    for line in june["batting"]["home"]:
+        before = earlier.get(line["player_id"], {"AB": 0, "H": 0})
+        at_bats, hits = line["AB"] + before["AB"], line["H"] + before["H"]
+        assert line["AVG"] == (hits / at_bats if at_bats else None), line["name"]
+    pitched = {p["player_id"]: p for p in may["pitching"]["away"]}
+    for line in june["pitching"]["home"]:
+        before = pitched.get(line["player_id"], {"outs": 0, "ER": 0})
+        outs, earned = line["outs"] + before["outs"], line["ER"] + before["ER"]
+        assert line["ERA"] == (27 * earned / outs if outs else None), line["name"]
+    suarez = next(b for b in june["batting"]["home"] if b["name"] == "Suarez E")
+    assert (suarez["AB"], suarez["H"], round(suarez["AVG"], 3)) == (2, 1, 0.429)  # 3 for 7
+    # The printed page of the June game alone says the same, with the May game counted.
+    page = page_text(printed(real_games_url, "CIN201906150", tmp_path))[0]
+    assert re.search(r"Suarez E, 3b +2 +1 +1 +0 +2 +1 +0 +\.429\n", page)
+    assert re.search(r"Votto J, 1b +3 +0 +0 +0 +1 +1 +0 +\.000\n", page)  # 0 for 5
+
+
+def test_the_foot_gives_time_and_attendance_where_the_record_has_them(real_boxes):
+    box = copy.deepcopy(real_boxes["TBA201908180"])
+    assert "T—" not in page_text(box_pdf([box]))[0]  # recorded without them
+    box["game"].update(time_of_game=167, attendance=31428)
+    text = page_text(box_pdf([box]))[0]
+    assert "T—2:47. A—31,428." in text
+    box["game"].update(time_of_game=None)
+    assert "A—31,428." in page_text(box_pdf([box]))[0]
+    assert "T—" not in page_text(box_pdf([box]))[0]
 
 
 @pytest.mark.parametrize("where, message", [
@@ -170,3 +212,28 @@ def test_kanji_team_names_print_in_the_bold_headline_and_tables(real_boxes):
     assert text.splitlines()[0].strip() == "阪神 タイガース 5, Detroit 4"
     # headline, line score, batting, pitching, the DP and LOB notes, the proof
     assert text.count("阪神 タイガース") == 7
+
+
+def test_an_imported_game_prints_the_time_and_attendance_of_its_header(db_url, tmp_path):
+    """Retrosheet's header gives the time of game (minutes) and the paid attendance; the box
+    reads them from the game's options (one query for all the games, SQLite or PostgreSQL)."""
+    records = retrosheet_game()
+    records[records.index("info,usedh,false")] += "\r\ninfo,timeofgame,167\r\ninfo,attendance,31428"
+    path = event_file(tmp_path, "2024HOM.EVN", records)
+    imported = scorebook(db_url, "import", "retrosheet", str(path), "--season", "S")
+    assert imported.exit_code == 0, imported.output
+    text = page_text(printed(db_url, "HOM202404010", tmp_path))[0]
+    assert "T—2:47. A—31,428." in text
+    shown = json.loads(scorebook(db_url, "box", "HOM202404010", "--format", "json").stdout)
+    assert (shown["game"]["time_of_game"], shown["game"]["attendance"]) == (167, 31428)
+
+
+def test_a_report_from_a_date_counts_the_season_before_it(real_games_url, tmp_path):
+    """A report of the games from June on still prints the season to date: Suarez's .429 of
+    June 15 counts his 2 for 5 of May 10, a game the report leaves out."""
+    path = tmp_path / "june.pdf"
+    result = scorebook(real_games_url, "report", "--from", "2019-06-01", "--pdf", str(path))
+    assert result.exit_code == 0, result.output
+    text = "".join(page_text(path.read_bytes()))
+    assert "SFN201905100" not in text
+    assert re.search(r"Suarez E, 3b +2 +1 +1 +0 +2 +1 +0 +\.429\n", text)

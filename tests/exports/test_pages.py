@@ -5,6 +5,7 @@ on the same pages as a frame does — and a streamed story is made as it is laid
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -13,7 +14,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer,
                                 Table)
 
-from exports.pages.agate import ROW, Agate, Row
+from exports.pages.agate import ROW, Agate, Row, SideBySide
 from exports.pages.lines import Lines
 from exports.pages.stack import Stack
 from exports.pages.stream import Pending, StreamDoc
@@ -137,3 +138,59 @@ def test_a_pending_story_is_made_as_the_layout_reaches_it():
     # Each page was made when its turn came, not all of them first.
     assert [t.strip() for t in texts] == [f"Page {n}: made {n + 1} so far" for n in range(5)]
     assert len(PdfReader(out).pages) == 5
+
+
+def batting(rows: int, name: str = "Team") -> Agate:
+    """A table with its column heads and `rows` batters."""
+    return Agate([Row([name, "AB", "R"], bold=True)]
+                 + [Row([f"Batter {n}", n, 0]) for n in range(rows)], [100, 30, 30], head=1)
+
+
+@pytest.mark.parametrize("fit", range(0, 12))
+def test_a_table_with_heads_splits_under_them_with_two_rows_each_side(fit):
+    table = batting(8)
+    parts = table.split(200, (fit + 0.5) * ROW)
+    if fit >= 9:
+        assert parts == [table]
+    elif fit < 3:  # the heads and two rows do not fit: the table moves whole
+        assert parts == []
+    else:
+        first, rest = parts
+        assert [r.cells[0] for r in first.rows] == ["Team"] + [f"Batter {n}" for n in
+                                                               range(min(fit, 7) - 1)]
+        assert rest.rows[0].cells[0] == "Team" and len(rest.rows) >= 3  # heads, two rows
+        assert len(first.rows) + len(rest.rows) == 10
+
+
+def test_a_name_too_wide_is_set_smaller_then_over_lines_never_cut():
+    table = Agate([Row(["Featherstonehaugh-Quill B, 3b", 1]),
+                   Row(["Reyes-Featherstonehaugh-Montgomery V, ph-lf", 1]), Row(["Nunn J", 1])],
+                  [100, 20])
+    smaller, broken, plain = table._names
+    assert plain is None and smaller.size < 8.5 and len(smaller.lines) == 1
+    assert [[t for _, t in line] for line in broken.lines] == [
+        ["Reyes-Featherstonehaugh-"], ["Montgomery V, ph-lf"]]
+    assert table.wrap(200, 1000)[1] > 3 * ROW  # the broken name's row is the taller
+
+
+def test_two_tables_side_by_side_split_at_one_height_under_their_heads():
+    pair = SideBySide(batting(40, "Long"), batting(5, "Short"), 400)
+    first, rest = pair.split(400, 20 * ROW)
+    assert first.parts[1] is not None and rest.parts[1] is None  # the short one ended
+    assert rest.parts[0].rows[0].cells[0] == "Long"
+    assert len(first.parts[0].rows) + len(rest.parts[0].rows) == 42
+
+
+def test_a_stack_kept_together_goes_whole_to_the_next_page_of_the_frame():
+    def box(n: int, rows: int) -> Stack:
+        return Stack([Lines(f"Box {n}", HEADLINE), batting(rows)], together=True)
+
+    # Two boxes of about 40 % of a page each share it, the third goes whole to the next. One
+    # longer than any page starts where a fair part of a page is left (rather than leave
+    # it empty), never in a sliver at a foot, and goes on under its heads.
+    pages = printed([box(1, 20), box(2, 20), box(3, 20), box(4, 70), box(5, 20), box(6, 20),
+                     box(7, 60), box(8, 2)])
+    starts = [[n for n in range(1, 9) if f"Box {n}" in page] for page in pages]
+    assert starts == [[1, 2], [3, 4], [], [5, 6], [7], [8]]
+    assert re.match(r"\s*Team +AB +R\n *Batter 26", pages[2])
+    assert re.match(r"\s*Team +AB +R\n *Batter", pages[5])

@@ -36,6 +36,7 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from engine.core.events import PITCH_CODES
 from engine.core.notation import parse_play
+from exports.box_pdf import box_pdf
 from exports.retrosheet.importer import import_files
 from scorebook.box_scores import season_box
 from scorebook.season_lines import load_lines, season_lines
@@ -45,6 +46,7 @@ from stats.linescore import runs_by_inning, team_totals
 from stats.load import load
 from stats.plays_cache import cache_file
 from stats.readers import choose_reader
+from tests.exports.test_box_pdf import page_text
 from tests.stats.test_box_chadwick import CWBOX_NOTES, ours, theirs
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2019"
@@ -215,7 +217,8 @@ def test_the_fast_paths_give_what_the_plain_path_gives(season_url, frames):
     the same statistics from every column and row read straight from the database (issue
     16). `frames` wrote the copy."""
     engine = make_engine(season_url)
-    plain = load(engine, reader=choose_reader(engine))  # a reader named skips the copy
+    # (A reader named skips the copy; the box's games carry their time and attendance.)
+    plain = load(engine, reader=choose_reader(engine), facts=True)
     assert cache_file(engine).is_file()
     fast = collect(season_box(engine, "2019"))
     for name, part in collect(box_scores(plain)).items():
@@ -223,4 +226,33 @@ def test_the_fast_paths_give_what_the_plain_path_gives(season_url, frames):
     for kind in ("batting", "pitching"):
         assert_frame_equal(season_lines(load_lines(engine, kind, season="2019"), kind).collect(),
                            season_lines(plain, kind).collect())
+    engine.dispose()
+
+
+def test_the_season_to_date_adds_up_to_the_season_and_the_header_gives_t_and_a(season_url):
+    """Each batter's AVG and each pitcher's ERA beside his line in his last box of the season
+    are his season's (H / AB and 27 × ER / outs over all his games, for any team), and the
+    first game of the Angels' file prints its header's time (229 minutes) and attendance."""
+    engine = make_engine(season_url)
+    parts = collect(season_box(engine, "2019"))
+    dates = parts["games"].select("game_id", "date", "key")
+    for kind, counts, rate in (("batting", ("AB", "H"), "AVG"),
+                               ("pitching", ("outs", "ER"), "ERA")):
+        lines = parts[kind].join(dates, on="game_id")
+        season = lines.group_by("player_id").agg(*(pl.col(c).sum() for c in counts))
+        last = lines.sort("date", "game_id").group_by("player_id").agg(pl.col(rate).last())
+        top, bottom = counts[1], counts[0]
+        factor = 1 if kind == "batting" else 27
+        expected = season.select("player_id", expected=pl.when(pl.col(bottom) > 0).then(
+            factor * pl.col(top) / pl.col(bottom)))
+        both = last.join(expected, on="player_id")
+        assert both.height > 700
+        assert both.filter(~((pl.col(rate) - pl.col("expected")).abs() < 1e-9)
+                           | (pl.col(rate).is_null() != pl.col("expected").is_null())).height \
+            == 0, kind
+    game = parts["games"].filter(pl.col("key") == "ANA201904040").row(0, named=True)
+    assert (game["time_of_game"], game["attendance"]) == (229, 42027)
+    box = next(b for b in box_dicts(season_box(engine, "2019"))
+               if b["game"]["key"] == "ANA201904040")
+    assert "T—3:49. A—42,027." in page_text(box_pdf([box]))[0]
     engine.dispose()

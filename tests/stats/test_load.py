@@ -77,7 +77,8 @@ SCHEMAS = {"games": stats_load.GAMES_SCHEMA, "plays": stats_load.PLAYS_SCHEMA,
            "players": stats_load.PLAYERS_SCHEMA, "lineups": stats_load.LINEUPS_SCHEMA,
            "teams": stats_load.TEAMS_SCHEMA, "series": stats_load.SERIES_SCHEMA,
            "solo_seasons": stats_load.SOLO_SEASONS_SCHEMA,
-           "solo_games": stats_load.SOLO_GAMES_SCHEMA, "pitches": pitches.SCHEMA}
+           "solo_games": stats_load.SOLO_GAMES_SCHEMA, "pitches": pitches.SCHEMA,
+           "facts": stats_load.FACTS_SCHEMA}
 
 
 def test_the_fast_readers_are_installed_and_preferred(league):
@@ -89,12 +90,12 @@ def test_the_fast_readers_are_installed_and_preferred(league):
 
 @pytest.mark.parametrize("summed", [False, True], ids=["pitch rows", "pitches summed"])
 def test_every_reader_gives_the_same_frames(league, summed):
-    baseline = collected(load(league, reader="sqlalchemy", summed_pitches=summed))
+    baseline = collected(load(league, reader="sqlalchemy", summed_pitches=summed, facts=True))
     assert set(baseline) == set(FRAMES) - ({"pitches"} if not summed else set())
     for name, frame in baseline.items():
         assert frame.schema == pl.Schema(SCHEMAS[name]), name
     for reader in available_readers(league):
-        frames = collected(load(league, reader=reader, summed_pitches=summed))
+        frames = collected(load(league, reader=reader, summed_pitches=summed, facts=True))
         for name in baseline:
             assert_frame_equal(frames[name], baseline[name], check_exact=True)
 

@@ -262,7 +262,7 @@ class ExportScreen(Screen):
                 self.post_message(self.Progress(done[0], chosen.count))
 
             self.post_message(self.Progress(0, chosen.count))
-            data = render_report(chosen.frames, chosen.title, advance)
+            data = render_report(chosen.frames, chosen.title, advance, chosen.seasons)
         elif job.kind == "box":
             data = box_pdf_bytes(game_box(engine, job.game))
         elif job.kind == "scorecard":
