@@ -20,9 +20,10 @@ from stats.box.scores import PLAYS_COLUMNS as BOX_COLUMNS
 from stats.box.scores import BoxScores, box_scores
 from stats.box.dicts import box_dicts
 from stats.leaders import batting_leaders, pitching_leaders
-from stats.load import Frames, load, scheduled_innings
+from stats.load import Frames, load
 from stats.pitching import PLAYS_COLUMNS as PITCHING_COLUMNS
 from stats.pitching import pitching_lines
+from stats.scheduled_innings import scheduled_innings
 from stats.series import series_table
 from stats.standings import league_games, standings
 

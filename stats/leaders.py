@@ -10,7 +10,7 @@ scales them —
 
 A game is a nine-inning game there; a tabletop game scheduled for fewer innings counts its
 share, when the games come with the innings they are scheduled for (`scheduled_innings`, read
-from each game's rules by `stats.load.scheduled_innings`): a three-inning Unlimited Nine game
+from each game's rules by `stats.scheduled_innings`): a three-inning Unlimited Nine game
 (or Bottom of the 9th played over three) a third of a game, a Bottom of the 9th game of the 9th
 inning alone a ninth — else nobody in a league of short games would ever qualify. A game counts
 its scheduled share however long it ran (extra innings, or called early), as the majors count

@@ -64,7 +64,7 @@ def season_figures(engine, season: str) -> str:
     text_s, _, _ = timed(lambda: [box_text(b, 100) for b in box_dicts(box_scores(frames))])
     report_s, data, report_cpu = timed(render_report, frames, f"League report: season {season}")
     pages = len(PdfReader(io.BytesIO(data)).pages)
-    if pages < games:
+    if pages * 4 < games:  # short boxes share pages: a sanity check, not a count
         raise SystemExit(f"The report of {games} games has only {pages} pages.")
     text_total, report_total = load_s + text_s, load_s + report_s
     return (f"  league report of {season} ({games:,} games, {pages:,} pages, "

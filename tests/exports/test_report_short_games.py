@@ -19,7 +19,8 @@ from db.engine import make_engine
 from exports.box_pdf import MARGIN
 from exports.report_pdf import report_pdf
 from stats.leaders import BATTING, PITCHING
-from stats.load import load, scheduled_innings
+from stats.load import load
+from stats.scheduled_innings import scheduled_innings
 from tests.command_line import scorebook
 from tests.exports.pdf_drawing import outside, page_drawing
 from tests.exports.test_box_pdf import page_text
