@@ -3,8 +3,10 @@
 The SQL runs in a `polars.SQLContext` over frames already read into memory, never against the
 database, so no statement can change the database. Even so, only one SELECT (or WITH …
 SELECT) is accepted: any other statement — INSERT, UPDATE, DELETE, CREATE, DROP, ATTACH … —
-is refused before anything is read, with one sentence saying so. A query that fails (an
-unknown table or column, a syntax error) is reported in one sentence too.
+is refused before anything is read, with one sentence saying so, and so is a table function
+that reads files (Polars' read_csv, read_parquet, read_ipc, read_json …): a query reads the
+league's tables and nothing else on the machine. A query that fails (an unknown table or
+column, a syntax error) is reported in one sentence too.
 
 The tables a query may name:
 
@@ -50,6 +52,8 @@ STATEMENTS = frozenset({"EXPLAIN", "SHOW", "DESCRIBE", "SET", "RESET", "BEGIN", 
                         "CHECKPOINT", "DISCARD", "VALUES", "TABLE", "UNLOAD", "EXPORT",
                         "IMPORT", "CLUSTER", "REINDEX", "SECURITY"})
 EXAMPLE = "SELECT * FROM games LIMIT 5"
+#: The beginnings of Polars' table functions, which read files (read_csv('/etc/passwd')).
+FILE_FUNCTIONS = ("READ_", "SCAN_")
 
 # Quoted text and comments are skipped; a quoted name ("plays") is a name, never a keyword;
 # a word followed by "(" is a function.
@@ -73,6 +77,11 @@ class QueryFailed(ScorebookError):
 def check_read_only(sql: str, reader: str = "`scorebook query`") -> None:
     """Refuse anything but one SELECT or WITH query (see the module docstring); a refusal
     names `reader`, what only reads (the command, or the app's query screen)."""
+    try:
+        sql.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a byte the terminal could not decode
+        raise QueryRefused(f"The query is not UTF-8 text: character {exc.start + 1} is not "
+                           "a character.") from None
     statements = _statements(sql)
     if not statements:
         raise QueryRefused(f"The query is empty: write one SELECT, as {EXAMPLE}.")
@@ -86,6 +95,10 @@ def check_read_only(sql: str, reader: str = "`scorebook query`") -> None:
             word = first if first not in READING else writing[0]
             raise QueryRefused(f"{word} is refused: {reader} only reads, so write "
                                f"one SELECT or WITH query, as {EXAMPLE}.")
+        files = [word for word, call in words if call and word.startswith(FILE_FUNCTIONS)]
+        if files:
+            raise QueryRefused(f"{files[0].lower()} is refused: {reader} reads the league's "
+                               f"tables only ({', '.join(table_names())}).")
     if len(statements) > 1:
         raise QueryRefused("Write one query at a time: this has "
                            f"{len(statements)} statements separated by semicolons.")
@@ -108,7 +121,7 @@ def run_query(frames: Frames, sql: str, reader: str = "`scorebook query`") -> pl
             context.register(name, TABLES[name].build(frames))
     try:
         return labelled(sql, context.execute(sql, eager=True))
-    except (pl.exceptions.PolarsError, pl.exceptions.PanicException) as exc:
+    except (pl.exceptions.PolarsError, pl.exceptions.PanicException, OSError) as exc:
         raise QueryFailed(_one_sentence(exc)) from None
 
 
