@@ -3,7 +3,6 @@ refused before anything is read, and text that is not UTF-8 is one sentence."""
 
 from __future__ import annotations
 
-
 import pytest
 
 from stats.query import QueryRefused, check_read_only, run_query
