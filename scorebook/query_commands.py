@@ -24,12 +24,15 @@ def query_command(
         system: str | None = typer.Option(None, metavar="SYSTEM",
                                           help="Only the games of this system (plain, bot9, …)."),
         fmt: Format = typer.Option(Format.table, "--format", help="Output format."),
+        timeout: float = typer.Option(60.0, "--timeout", metavar="SECONDS", min=0.1,
+                                      help="Give the query up after this many seconds."),
 ) -> None:
     """Run a read-only SQL query over the tables plays, pitches, games, batting, pitching,
     standings, series, solo, players, lineups and teams.
 
     The query runs on copies of the tables in memory: it can never change the database, and
-    any statement but a SELECT is refused. Example:
+    any statement but a SELECT is refused, as is reading files (read_csv …). ctrl+c stops a
+    query, and so does its time limit (--timeout). Example:
 
         scorebook query "SELECT player, team, HR FROM batting ORDER BY HR DESC LIMIT 10"
     """
@@ -38,7 +41,7 @@ def query_command(
 
     check_read_only(sql)  # before the database is even opened
     frames = load(engine_of(ctx), season=season, system=system)
-    result = run_query(frames, sql)
+    result = run_query(frames, sql, time_limit=timeout)
     rows = [{name: _plain(value) for name, value in row.items()}
             for row in result.iter_rows(named=True)]
     typer.echo(render(rows, result.columns, fmt))

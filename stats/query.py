@@ -8,6 +8,12 @@ that reads files (Polars' read_csv, read_parquet, read_ipc, read_json …): a qu
 league's tables and nothing else on the machine. A query that fails (an unknown table or
 column, a syntax error) is reported in one sentence too.
 
+A query runs in a thread of its own while the caller waits for it, so the wait can end early:
+at its time limit, when the caller's `stop` event is set (the app's key) or on ctrl+c, each
+with one sentence. Polars cannot be stopped in the middle of a query (its cancel panics in
+its worker, 2.1), so a query given up on finishes unseen in its thread, its result dropped; a
+command that gives up exits, and the thread with it.
+
 The tables a query may name:
 
     plays      every derived row (pitches, plays, substitutions, game ends) — stats.load
@@ -28,6 +34,8 @@ from __future__ import annotations
 
 import importlib
 import re
+import threading
+import time
 from dataclasses import dataclass
 from typing import Callable
 
@@ -52,6 +60,8 @@ STATEMENTS = frozenset({"EXPLAIN", "SHOW", "DESCRIBE", "SET", "RESET", "BEGIN", 
                         "CHECKPOINT", "DISCARD", "VALUES", "TABLE", "UNLOAD", "EXPORT",
                         "IMPORT", "CLUSTER", "REINDEX", "SECURITY"})
 EXAMPLE = "SELECT * FROM games LIMIT 5"
+#: How long a query may run, in seconds, unless the caller says otherwise.
+TIME_LIMIT = 60.0
 #: The beginnings of Polars' table functions, which read files (read_csv('/etc/passwd')).
 FILE_FUNCTIONS = ("READ_", "SCAN_")
 
@@ -109,9 +119,12 @@ def table_names() -> tuple[str, ...]:
     return tuple(sorted(name for name, table in TABLES.items() if table.available()))
 
 
-def run_query(frames: Frames, sql: str, reader: str = "`scorebook query`") -> pl.DataFrame:
+def run_query(frames: Frames, sql: str, reader: str = "`scorebook query`",
+              time_limit: float = TIME_LIMIT,
+              stop: threading.Event | None = None) -> pl.DataFrame:
     """The result of the read-only query `sql` over the frames' tables, an expression's column
-    named by its text (stats.query_labels); a refusal names `reader`."""
+    named by its text (stats.query_labels); a refusal names `reader`. Given up on after
+    `time_limit` seconds, when `stop` is set, or on ctrl+c (QueryFailed each)."""
     check_read_only(sql, reader)
     named = {word.strip('"').lower() for words in _statements(sql) for word, call in words
              if not call}
@@ -119,10 +132,43 @@ def run_query(frames: Frames, sql: str, reader: str = "`scorebook query`") -> pl
     for name in sorted(named & set(TABLES)):
         if TABLES[name].available():
             context.register(name, TABLES[name].build(frames))
+    return labelled(sql, _waited_for(lambda: context.execute(sql, eager=True), time_limit,
+                                     stop or threading.Event()))
+
+
+def _waited_for(query: Callable[[], pl.DataFrame], time_limit: float,
+                stop: threading.Event) -> pl.DataFrame:
+    """`query()`'s result, run in a thread of its own while this one waits — the wait, not
+    Polars, is what the time limit, `stop` and ctrl+c can end."""
+    outcome: list = []
+    done = threading.Event()
+
+    def run() -> None:
+        try:
+            outcome.append(query())
+        except BaseException as exc:  # handed to the waiting thread
+            outcome.append(exc)
+        done.set()
+
+    deadline = time.monotonic() + time_limit
     try:
-        return labelled(sql, context.execute(sql, eager=True))
-    except (pl.exceptions.PolarsError, pl.exceptions.PanicException, OSError) as exc:
-        raise QueryFailed(_one_sentence(exc)) from None
+        if not stop.is_set():  # given up while its tables were read: it never starts
+            threading.Thread(target=run, name="query", daemon=True).start()
+        while not done.wait(0.05):
+            if stop.is_set():
+                raise QueryFailed("The query was stopped before it finished.")
+            if time.monotonic() > deadline:
+                raise QueryFailed(f"The query ran past its time limit of {time_limit:g} s and "
+                                  "was stopped: narrow it (a season, a LIMIT, fewer joins) or "
+                                  "give it more time.")
+    except KeyboardInterrupt:
+        raise QueryFailed("The query was interrupted (ctrl+c) before it finished.") from None
+    result = outcome[0]
+    if isinstance(result, (pl.exceptions.PolarsError, pl.exceptions.PanicException, OSError)):
+        raise QueryFailed(_one_sentence(result)) from None
+    if isinstance(result, BaseException):
+        raise result
+    return result
 
 
 def _statements(sql: str) -> list[list[tuple[str, bool]]]:

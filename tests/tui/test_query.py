@@ -139,3 +139,26 @@ async def test_an_expression_is_labelled_as_it_is_written(league_url):  # noqa: 
         assert [str(c.label) for c in table.ordered_columns] == \
             ["team", "count(*)", "homers", "max(HR) + 1"]
         assert table.shown_rows[0]["count(*)"] > 0
+
+
+async def test_escape_gives_a_running_query_up_and_goes_back_when_none_runs(league_url):  # noqa: F811
+    app = make_test_app(league_url)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_screen("query")
+        await pilot.pause()
+        screen = app.screen
+        await settle(app, pilot)
+        screen.query_one("#query-sql", TextArea).text = "SELECT COUNT(*) AS n FROM plays"
+        # F5 then Escape at once, while the worker still reads the tables (Pilot's presses
+        # wait for the screen to be idle between keys, and this query would be over by then).
+        screen.action_run()
+        screen.action_stop_or_back()
+        await settle(app, pilot)
+        assert error_line(screen) == "The query was stopped before it finished."
+        assert screen.query_one("#query-results", SortableTable).shown_rows == []
+        assert app.screen is screen  # Escape gave the query up; it did not leave
+        await run(app, pilot, "SELECT COUNT(*) AS n FROM games")
+        assert error_line(screen) == ""
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is not screen and not isinstance(app.screen, QueryScreen)

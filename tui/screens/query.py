@@ -6,9 +6,13 @@ against the database: only one SELECT or WITH query is accepted, anything else r
 sentence before anything is read, in the screen's words. A query that is refused or fails
 says why in one line and clears the results, so that what is on screen is never taken for
 the answer to the query in the editor. The editor has the keyboard whenever the screen does.
+Escape gives a running query up (its time limit is stats.query's); with none running, it goes
+back as everywhere.
 """
 
 from __future__ import annotations
+
+import threading
 
 import polars as pl
 from textual import work
@@ -47,6 +51,7 @@ class QueryScreen(Screen):
         Binding("ctrl+enter", "run", "Run the query", id="query.run", priority=True),
         Binding("f5", "run", "Run the query", id="query.run_f5", priority=True),
         Binding("f2", "toggle_tables", "Tables", id="query.tables"),
+        Binding("escape", "stop_or_back", "Stop the query", id="query.stop", show=False),
     ]
 
     class ResultReady(Message):
@@ -69,6 +74,8 @@ class QueryScreen(Screen):
         super().__init__()
         self.sql = sql or EXAMPLE
         self._request = 0
+        #: Set to give the running query up; None when no query runs.
+        self._stop: threading.Event | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -77,7 +84,7 @@ class QueryScreen(Screen):
                 with Horizontal(id="query-bar"):
                     yield Select([("All seasons", ALL)], id="query-season", allow_blank=False,
                                  value=ALL)
-                    yield Static("F5 or Ctrl+Enter runs the query · read-only",
+                    yield Static("F5 runs the query · Esc stops it · read-only",
                                  classes="hint", id="query-hint")
                 yield TextArea(self.sql, language="sql", show_line_numbers=True,
                                tab_behavior="focus", id="query-sql")
@@ -99,20 +106,35 @@ class QueryScreen(Screen):
         """Run the query in the editor (refused at once if it is not a single read)."""
         sql = self.query_one("#query-sql", TextArea).text
         self._request += 1
+        self._give_up()  # a new query replaces the one running
         try:
             check_read_only(sql, READER)  # before anything is read
         except ScorebookError as exc:
             self._fail(str(exc))
             return
         season = self.query_one("#query-season", Select).value
-        self.query_one("#query-status", Static).update("Running …")
+        self.query_one("#query-status", Static).update("Running … (Esc stops it)")
         self.query_one("#query-results").loading = True
-        self._run(self._request, sql, None if season in (ALL, Select.NULL) else str(season))
+        self._stop = threading.Event()
+        self._run(self._request, sql, None if season in (ALL, Select.NULL) else str(season),
+                  self._stop)
+
+    def action_stop_or_back(self) -> None:
+        """Give the running query up (it says so in its line), or go back when none runs."""
+        if self._stop is not None:
+            self._stop.set()
+        else:
+            self.app.action_back()
+
+    def _give_up(self) -> None:
+        if self._stop is not None:
+            self._stop.set()
+            self._stop = None
 
     @work(thread=True, group="query")
-    def _run(self, request: int, sql: str, season: str | None) -> None:
+    def _run(self, request: int, sql: str, season: str | None, stop: threading.Event) -> None:
         try:
-            result = run_query(load(self.app.engine, season=season), sql, READER)
+            result = run_query(load(self.app.engine, season=season), sql, READER, stop=stop)
         except PROBLEMS as exc:
             self.post_message(self.Failed(request, one_sentence(exc)))
         else:
@@ -121,6 +143,7 @@ class QueryScreen(Screen):
     def on_query_screen_result_ready(self, message: ResultReady) -> None:
         if message.request != self._request:  # a newer query is on its way
             return
+        self._stop = None
         result = message.result
         table = self.query_one("#query-results", SortableTable)
         table.loading = False
@@ -133,6 +156,7 @@ class QueryScreen(Screen):
 
     def on_query_screen_failed(self, message: Failed) -> None:
         if message.request == self._request:
+            self._stop = None
             self._fail(message.text)
 
     def _fail(self, text: str) -> None:
