@@ -30,6 +30,15 @@ async def run(app, pilot, sql: str, key: str = "f5") -> None:
     await settle(app, pilot)
 
 
+async def opened(app, pilot) -> QueryScreen:
+    """The query screen, opened, with the example it opens with run (at once, no F5)."""
+    app.open_screen("query")
+    await pilot.pause()
+    assert isinstance(app.screen, QueryScreen)
+    await settle(app, pilot)
+    return app.screen
+
+
 def error_line(screen) -> str:
     line = screen.query_one("#query-error", Static)
     return str(line.render()) if line.display else ""
@@ -46,11 +55,7 @@ def refusal(sql: str) -> str:
 async def test_results_on_open_and_a_failed_query_clears_them(league_url):  # noqa: F811
     app = make_test_app(league_url)
     async with app.run_test(size=SIZE) as pilot:
-        app.open_screen("query")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, QueryScreen)
-        await settle(app, pilot)  # the example the editor opens with runs at once, no F5
+        screen = await opened(app, pilot)
         table = screen.query_one("#query-results", SortableTable)
         engine = make_engine(league_url)
         expected = run_query(load(engine), EXAMPLE).to_dicts()
@@ -144,10 +149,7 @@ async def test_an_expression_is_labelled_as_it_is_written(league_url):  # noqa: 
 async def test_escape_gives_a_running_query_up_and_goes_back_when_none_runs(league_url):  # noqa: F811
     app = make_test_app(league_url)
     async with app.run_test(size=SIZE) as pilot:
-        app.open_screen("query")
-        await pilot.pause()
-        screen = app.screen
-        await settle(app, pilot)
+        screen = await opened(app, pilot)
         screen.query_one("#query-sql", TextArea).text = "SELECT COUNT(*) AS n FROM plays"
         # F5 then Escape at once, while the worker still reads the tables (Pilot's presses
         # wait for the screen to be idle between keys, and this query would be over by then).
