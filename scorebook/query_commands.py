@@ -37,10 +37,10 @@ def query_command(
         scorebook query "SELECT player, team, HR FROM batting ORDER BY HR DESC LIMIT 10"
     """
     from stats.load import load
-    from stats.query import check_read_only, run_query
+    from stats.query import check_read_only, plays_to_read, run_query
 
     check_read_only(sql)  # before the database is even opened
-    frames = load(engine_of(ctx), season=season, system=system)
+    frames = load(engine_of(ctx), season=season, system=system, **plays_to_read(sql))
     result = run_query(frames, sql, time_limit=timeout)
     rows = [{name: _plain(value) for name, value in row.items()}
             for row in result.iter_rows(named=True)]

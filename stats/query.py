@@ -1,7 +1,9 @@
 """Read-only SQL over named frames: `scorebook query "SELECT …"` (DESIGN.md §4, Queries).
 
 The SQL runs in a `polars.SQLContext` over frames already read into memory, never against the
-database, so no statement can change the database. Even so, only one SELECT (or WITH …
+database, so no statement can change the database. Only what the query needs of the plays
+rows is read (`plays_to_read`): `SELECT count(*) FROM plays` holds two columns, not a season's
+thirty. Even so, only one SELECT (or WITH …
 SELECT) is accepted: any other statement — INSERT, UPDATE, DELETE, CREATE, DROP, ATTACH … —
 is refused before anything is read, with one sentence saying so, and so is a table function
 that reads files (Polars' read_csv, read_parquet, read_ipc, read_json …): a query reads the
@@ -43,7 +45,7 @@ import polars as pl
 
 from engine.core.errors import ScorebookError
 from engine.core.events import PICKOFF_CODES
-from stats.load import Frames
+from stats.load import PLAYS_SCHEMA, Frames
 from stats.query_labels import labelled
 
 #: Words that start a statement that reads.
@@ -171,6 +173,36 @@ def _waited_for(query: Callable[[], pl.DataFrame], time_limit: float,
     return result
 
 
+#: The tables read from the plays rows as they are, and the columns they always need.
+_PLAYS_TABLES = {"plays": ("game_id", "seq"), "pitches": ("game_id", "seq", "kind", "pitch")}
+#: COUNT(*)'s "*", which asks for no column.
+_COUNT_STAR = re.compile(r"\(\s*\*\s*\)")
+
+
+def plays_to_read(sql: str) -> dict:
+    """What `stats.load.load` must read of the plays rows for the query `sql` (keyword
+    arguments): none of them when it names no table built from plays; only the columns it
+    names when it reads plays or pitches by name; all of them for `*` or a statistic's table
+    (batting, pitching, standings, solo: each counts over many columns). A season's plays are
+    most of what a query would otherwise hold in memory."""
+    words = {word.strip('"').lower() for words in _statements(sql) for word, call in words
+             if not call}
+    tables = words & set(TABLES)
+    if not tables & (set(_PLAYS_TABLES) | _FROM_PLAYS):
+        return {"kinds": ()}  # games, players, lineups, teams, series: no plays rows at all
+    if tables & _FROM_PLAYS or "*" in _COUNT_STAR.sub("", _without_text(sql)):
+        return {}
+    columns = {name for table in tables & set(_PLAYS_TABLES) for name in _PLAYS_TABLES[table]}
+    return {"columns": sorted(columns | (words & set(PLAYS_SCHEMA)))}
+
+
+def _without_text(sql: str) -> str:
+    """The query with its quoted text and comments taken out (a '*' in them asks nothing;
+    a multiplication's "*" is taken for every column, which costs only time)."""
+    return "".join(token[0] for token in _TOKENS.finditer(sql)
+                   if not (token["skip"] and not token["skip"].isspace()))
+
+
 def _statements(sql: str) -> list[list[tuple[str, bool]]]:
     """The words of each statement, upper-cased, each with whether it calls a function."""
     statements, words = [], []
@@ -247,6 +279,9 @@ def _solo(frames: Frames) -> pl.LazyFrame:
     return table.join(names, on="solo_season_id", how="left").select(
         "solo_season_id", "season", pl.exclude("solo_season_id", "season"))
 
+
+#: The statistics' tables that count over the plays rows.
+_FROM_PLAYS = frozenset({"batting", "pitching", "standings", "solo"})
 
 TABLES: dict[str, _Table] = {
     "plays": _Table(lambda frames: frames.plays),

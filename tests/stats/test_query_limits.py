@@ -15,7 +15,8 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from stats.query import QueryFailed, QueryRefused, _waited_for, check_read_only, run_query
+from stats.query import (QueryFailed, QueryRefused, _waited_for, check_read_only, plays_to_read,
+                         run_query)
 from tests.stats.test_query import frames, query, recorded  # noqa: F401  (fixtures)
 from tests.db.conftest import db_url  # noqa: F401  (database fixture)
 
@@ -129,3 +130,41 @@ def test_the_command_takes_a_time_limit(recorded):
     assert result.exit_code == 0 and result.output == "n\n1\n"
     refused = query(recorded, "SELECT 1 FROM games", "--timeout", "0")
     assert refused.exit_code != 0 and "--timeout" in refused.output
+
+
+# -- reading only what the query needs --------------------------------------------------------
+
+@pytest.mark.parametrize("sql, to_read", [
+    ("SELECT count(*) FROM plays", {"columns": ["game_id", "seq"]}),
+    ("SELECT batter, COUNT( * ) AS n FROM plays GROUP BY batter",
+     {"columns": ["batter", "game_id", "seq"]}),
+    ("SELECT key FROM games JOIN teams ON teams.code = games.home", {"kinds": ()}),
+    ("SELECT '*' FROM plays -- every *", {"columns": ["game_id", "seq"]}),
+    ("SELECT * FROM plays", {}),
+    ("SELECT p.* FROM pitches p", {}),
+    ("SELECT player, HR FROM batting", {}),  # a statistic counts over many columns
+])
+def test_a_query_reads_only_the_plays_columns_it_names(sql, to_read):
+    assert plays_to_read(sql) == to_read
+
+
+QUERIES = ["SELECT COUNT(*) AS n FROM plays", "SELECT COUNT(*) AS n FROM pitches",
+           "SELECT batter, COUNT(*) AS n FROM plays WHERE kind = 'play' GROUP BY batter "
+           "ORDER BY n DESC, batter",
+           "SELECT key, away, home FROM games",
+           "SELECT g.key, COUNT(*) AS n FROM games g JOIN pitches p ON p.game_id = g.game_id "
+           "GROUP BY g.key"]
+
+
+@pytest.mark.parametrize("sql", QUERIES)
+def test_reading_less_gives_the_same_answer(recorded, sql):
+    from db.engine import make_engine
+    from stats.load import load
+
+    engine = make_engine(recorded)
+    try:
+        everything = run_query(load(engine), sql)
+        assert run_query(load(engine, **plays_to_read(sql)), sql).equals(everything)
+        assert everything.height > 0
+    finally:
+        engine.dispose()

@@ -27,7 +27,7 @@ from engine.core.errors import ScorebookError
 from scorebook.league_tables import season_names
 from scorebook.problems import PROBLEMS, one_sentence
 from stats.load import load
-from stats.query import check_read_only, run_query
+from stats.query import check_read_only, plays_to_read, run_query
 from tui.widgets.query_tables import QueryTables
 from tui.widgets.sortable_table import SortableTable, plain_columns
 
@@ -134,7 +134,8 @@ class QueryScreen(Screen):
     @work(thread=True, group="query")
     def _run(self, request: int, sql: str, season: str | None, stop: threading.Event) -> None:
         try:
-            result = run_query(load(self.app.engine, season=season), sql, READER, stop=stop)
+            frames = load(self.app.engine, season=season, **plays_to_read(sql))
+            result = run_query(frames, sql, READER, stop=stop)
         except PROBLEMS as exc:
             self.post_message(self.Failed(request, one_sentence(exc)))
         else:
