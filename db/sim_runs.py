@@ -34,16 +34,19 @@ class Run(NamedTuple):
 CHUNK = 50
 
 
-def played(run: Run, games: int, processes: int) -> Iterator[tuple[GameRows, str]]:
-    """Each game's rows and the winner's code (or "" for a tie), game 1 first.
+def played(run: Run, games: int, processes: int,
+           stored: frozenset[int] = frozenset()) -> Iterator[tuple[GameRows, str]]:
+    """Each game's rows and the winner's code (or "" for a tie), game 1 first, but for the
+    games numbered in `stored` (a run killed part way and resumed stores the rest).
 
     Game n is played from the run's seed and n alone, so the games and their order are the
     same whether one process plays them all or several share them out; the rows are made
     where the game is played (most of the work after playing it) and stored by the caller.
     The worker processes start here, before the caller's progress bar runs a thread of its
     own (a process forked beside a running thread may inherit a lock held)."""
-    chunks = [range(start, min(start + CHUNK, games + 1)) for start in range(1, games + 1, CHUNK)]
-    if processes <= 1 or len(chunks) == 1:
+    numbers = [n for n in range(1, games + 1) if n not in stored]
+    chunks = [numbers[start:start + CHUNK] for start in range(0, len(numbers), CHUNK)]
+    if processes <= 1 or len(chunks) <= 1:
         return (done for numbers in chunks for done in _play(run, numbers))
     from concurrent.futures import ProcessPoolExecutor
 
@@ -54,7 +57,7 @@ def played(run: Run, games: int, processes: int) -> Iterator[tuple[GameRows, str
     return _in_order(workers, waiting, chunks[ahead:])
 
 
-def _in_order(workers, waiting: deque, rest: list[range]) -> Iterator[tuple[GameRows, str]]:
+def _in_order(workers, waiting: deque, rest: list[list[int]]) -> Iterator[tuple[GameRows, str]]:
     """The tasks' games in the order of the tasks, the next task sent as each one is taken."""
     try:
         for numbers in rest:
@@ -77,11 +80,11 @@ def _worker_start(run: Run) -> None:
     _run = run
 
 
-def _worker_play(numbers: range) -> list:
+def _worker_play(numbers: list[int]) -> list:
     return _play(_run, numbers)
 
 
-def _play(run: Run, numbers: range) -> list:
+def _play(run: Run, numbers: list[int]) -> list:
     """Games `numbers` of the run, each as its rows and the winner's code."""
     done = []
     for n in numbers:

@@ -30,8 +30,16 @@ def sim_command(
         processes: int = typer.Option(0, "--processes", min=0, metavar="N",
                                       help="Processes playing the games (default: one per CPU); "
                                            "the games stored are the same however many."),
+        resume: bool = typer.Option(False, "--resume",
+                                    help="Store the games of this run (--seed) not stored yet: "
+                                         "finish a run that was stopped."),
 ) -> None:
-    """Play games computer against computer and store them (game ids sim-SYSTEM-SEED-N)."""
+    """Play games computer against computer and store them (game ids sim-SYSTEM-SEED-N).
+
+    Game N of a run is played from the seed and N alone: a run stopped part way (ctrl+c, a
+    closed terminal) is finished by the same command with --resume, which plays and stores
+    only the games not stored yet — the same games the whole run would have stored. Give the
+    same teams and options as the first time."""
     import datetime as dt
 
     from db.bulk import existing_games
@@ -51,8 +59,14 @@ def sim_command(
     keys = [f"sim-{system}-{seed}-{n}" for n in range(1, games + 1)]
     with engine.connect() as db:
         taken = existing_games(db, keys)
-    if taken:
-        raise GamesExist(f"Game '{sorted(taken)[0]}' is already stored: simulate with another --seed.")
+    if taken and not resume:
+        raise GamesExist(f"Game '{sorted(taken)[0]}' is already stored: simulate with another "
+                         "--seed, or add --resume to store the games of this run not stored yet.")
+    stored = frozenset(n for n, key in enumerate(keys, 1) if key in taken)
+    if len(stored) == games:
+        typer.echo(f"All {games} game{'s' * (games != 1)} of the run with seed {seed} are "
+                   "already stored.")
+        return
     names = team_names(engine, [home, away])
     run = Run(system, seed, tuple(game_cards(engine, system).values()),
               ((home, names.get(home, home)), (away, names.get(away, away))), options, season,
@@ -60,7 +74,7 @@ def sim_command(
     wins = {home: 0, away: 0, "": 0}
 
     # The worker processes start here, before the progress bar's thread (db.sim_runs).
-    results = played(run, games, processes or os.cpu_count() or 1)
+    results = played(run, games, processes or os.cpu_count() or 1, stored)
 
     def counted():
         for rows, winner in results:
@@ -74,14 +88,16 @@ def sim_command(
 
         columns = (TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
-            task = bar.add_task("games", total=games)
+            task = bar.add_task("games", total=games - len(stored))
             store_rows(engine, counted(), lambda n: bar.advance(task, n))
     else:
         store_rows(engine, counted())
     ties = f", {wins['']} tied" if wins[""] else ""
-    typer.echo(f"Simulated {games} {system} game{'s' * (games != 1)} with seed {seed}: "
-               f"{home} won {wins[home]}, {away} won {wins[away]}{ties}; stored as {keys[0]}"
-               + (f" to {keys[-1]}." if games > 1 else "."))
+    played_now = games - len(stored)
+    before = f" ({len(stored)} stored before)" if stored else ""
+    typer.echo(f"Simulated {played_now} {system} game{'s' * (played_now != 1)} with seed {seed}"
+               f"{before}: {home} won {wins[home]}, {away} won {wins[away]}{ties}; stored as "
+               f"{keys[0]}" + (f" to {keys[-1]}." if games > 1 else "."))
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
