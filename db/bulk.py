@@ -25,6 +25,7 @@ from db.bulk_insert import batches
 from db.bulk_insert import insert as _insert
 from db.bulk_insert import insert_alike as _insert_alike
 from db.bulk_insert import insert_plain as _insert_plain
+from db.game_options import stored_text
 from db.models import FINAL, IN_PROGRESS, metadata, new_plays_stamp
 from db.setup_codec import setup_to_json
 from db.replay import pitchers_of_record, winning_side
@@ -185,8 +186,8 @@ def write_games(db: Connection, games: Sequence[GameRows], *,
     for name in GAME_TABLES:
         for some in batches(old, IN_LIST):
             db.execute(sa.delete(_t[name]).where(_t[name].c.game_id.in_(some)))
-    rows = [{**g.game, "season_id": seasons.get(g.season), "plays_stamp": new_plays_stamp()}
-            for g in games]
+    rows = [{**g.game, "season_id": seasons.get(g.season), "plays_stamp": new_plays_stamp(),
+             "options": stored_text(db, g.game["options"])} for g in games]
     for row in rows:
         if row["key"] in replacing:
             db.execute(sa.update(_t["games"]).where(_t["games"].c.id == replacing[row["key"]])

@@ -116,6 +116,17 @@ class Card(SQLModel, table=True):
     provenance: str = ""
 
 
+class GameCard(SQLModel, table=True):
+    """A card a game was played with (or a game's whole `cards` option), stored once however
+    many games use it: a game's options name it by its digest (db/game_options.py)."""
+
+    __tablename__ = "game_cards"
+
+    id: int | None = Field(default=None, primary_key=True)
+    digest: str = Field(unique=True)  # the first 128 bits of the SHA-256 of `data`, in hex
+    data: str
+
+
 def new_plays_stamp() -> int:
     """A fresh `Game.plays_stamp`."""
     return secrets.randbits(62)

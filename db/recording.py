@@ -23,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
+from db.game_options import stored_options
 from db.models import EDITED, UNDO, Game, GameInput, LineupEntry, Player, Season, Team, plays
 from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_input,
                        delete_plays, find_game, game_state, new_session, next_play_seq,
@@ -92,6 +93,7 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
             if game.season_id is not None:
                 _give_system(db, game.season_id, system)
             _add_teams_and_players(db, setup)
+            game.options = stored_options(db.connection(), options)
             save_summary(db, game, session)
             db.flush()
             db.add_all(

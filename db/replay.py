@@ -12,7 +12,6 @@ Sessions handed out are copies, so a caller cannot disturb the cache.
 from __future__ import annotations
 
 import copy
-import json
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
@@ -20,9 +19,11 @@ from typing import Iterable, Sequence
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
+from sqlalchemy.orm import object_session
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
+from db.game_options import options_of
 from db.models import FINAL, IN_PROGRESS, Game, GameInput, Player, new_plays_stamp, plays
 from db.setup_codec import setup_from_json
 from engine.core.decisions import Decisions, decisions
@@ -263,7 +264,10 @@ def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
 
 
 def _options(game: Game) -> dict[str, str]:
-    return json.loads(game.options or "{}")
+    """The game's options, its card set read back (from the game's own database session: a
+    game made but not yet stored holds its options whole)."""
+    db = object_session(game)
+    return options_of(db.connection() if db is not None else None, game.options)
 
 
 def _fingerprint(game: Game, inputs: Sequence[GameInput]) -> tuple:

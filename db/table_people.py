@@ -34,7 +34,7 @@ def choices_by_person(engine: Engine, game: str) -> dict[str, list[dict]]:
         answers = db.execute(sa.select(inputs.c.ask_key, inputs.c.value, inputs.c.who)
                              .where(inputs.c.game_id == row.id, sa.not_(inputs.c.retracted))
                              .order_by(inputs.c.seq)).all()
-    options = json.loads(row.options or "{}")
+        options = json.loads(row.options or "{}")  # its players and people, not its cards
     count = options.get("players", "2")
     sides = split_people(int(count) if count.isdigit() and 2 <= int(count) <= 6 else 2,
                          options.get("people.away", ""), options.get("people.home", ""))

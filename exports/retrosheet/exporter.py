@@ -19,7 +19,6 @@ The information used here was obtained free of charge from and is copyrighted by
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +27,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
 from db import models
+from db.game_options import options_of
 from db.setup_codec import setup_from_json
 from engine.core.errors import ScorebookError
 from exports.retrosheet.rosters import Played, known_rosters
@@ -152,9 +152,10 @@ def _choose(engine: Engine, season: str | None,
         ids = [r.id for r in finished]
         inputs = _inputs(db, ids)
         rows = _rows(db, [r.id for r in finished if r.system != RETROSHEET_SYSTEM])
+        options = {r.id: options_of(db, r.options) for r in finished}
     chosen = [_Chosen(year_of(r.date, r.season), GameToWrite(
         key=r.key, system=r.system, date=r.date, setup=setup_from_json(r.setup),
-        options=json.loads(r.options or "{}"), winner=r.winner, loser=r.loser, save=r.save,
+        options=options[r.id], winner=r.winner, loser=r.loser, save=r.save,
         inputs=tuple(inputs.get(r.id, ())), rows=tuple(rows.get(r.id, ()))))
         for r in finished]
     return chosen, unfinished

@@ -10,6 +10,7 @@ from sqlmodel import Session as DbSession
 from sqlmodel import select
 from textual.widgets import Button, Input, OptionList, Select, Static
 
+from db.game_options import options_of
 from db.games import game_summary, list_games, team_names
 from db.replay import game_state
 from db.models import Game, LineupEntry
@@ -285,7 +286,8 @@ async def test_a_nanyou_game_takes_the_grades_the_players_agreed_checked_as_type
         await pilot.pause()
         assert type(app.screen).__name__ == "GameScreen"
         game, _ = stored(app.engine, key)
-    options = json.loads(game.options)
+        with app.engine.connect() as db:  # the cards as stored, by digest, read back
+            options = options_of(db, game.options)
     assert options["grades"] == "N08:A N01:D"
     cards = {card["id"]: card for card in json.loads(options["cards"]).values()}
     assert (len(cards), cards["N08"]["grade"], cards["N01"]["grade"]) == (30, "A", "D")
