@@ -9,16 +9,20 @@ WAL journal, `synchronous=FULL` (NORMAL may lose the last transactions on power 
 keys enforced, and real transactions — the driver's own transaction handling is turned off and
 SQLAlchemy's `BEGIN` is sent instead, so the reads and writes of one unit of work are one
 transaction (the recipe in SQLAlchemy's SQLite dialect notes).
+
+A URL is only ever shown through `db.url.hide_password`: no message prints a password.
 """
 
 from __future__ import annotations
+
+from urllib.parse import unquote
 
 import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
-from db.url import database_url
+from db.url import HIDDEN, database_url, hide_password
 from engine.core.errors import ScorebookError
 
 #: Seconds a SQLite writer waits for another writer before giving up.
@@ -40,8 +44,12 @@ def make_engine(url: str | None = None) -> Engine:
         else:
             engine = sa.create_engine(parsed)
     except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
-        reason = str(exc).strip().rstrip(".")
-        raise CannotOpenDatabase(f"Can't use the database URL '{url}': {reason}.") from exc
+        shown = hide_password(url)
+        # The first line only (SQLite's lists the URL forms it takes, over several), with the
+        # URL hidden too, as some versions quote the one they could not parse.
+        reason = str(exc).strip().splitlines()[0].rstrip(".").replace(url, shown)
+        # Not chained: the parser's own error may quote the URL, password and all.
+        raise CannotOpenDatabase(f"Can't use the database URL '{shown}': {reason}.") from None
     return engine
 
 
@@ -63,5 +71,16 @@ def _make_sqlite_safe(engine: Engine) -> None:
 
 
 def describe(engine: Engine) -> str:
-    """The engine's URL without its password, for messages."""
-    return engine.url.render_as_string(hide_password=True)
+    """The engine's URL without its password (nor a `password=` option), for messages;
+    undone percent-encoding, as a password typed into a SQLite path (`sqlite:///u:pw@/f`) is
+    rendered `u%3Apw%40` and would otherwise be shown."""
+    return hide_password(unquote(engine.url.render_as_string(hide_password=False)))
+
+
+def without_password(engine: Engine, text: str) -> str:
+    """`text` (a driver's message) with the engine's password, if it quotes it, hidden."""
+    option = engine.url.query.get("password")  # a str, or a tuple when given twice
+    secrets = [engine.url.password, *([option] if isinstance(option, str) else option or ())]
+    for secret in filter(None, secrets):
+        text = text.replace(secret, HIDDEN)
+    return text

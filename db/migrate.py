@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 from sqlalchemy.exc import OperationalError
 
-from db.engine import CannotOpenDatabase, describe
+from db.engine import CannotOpenDatabase, describe, without_password
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -70,8 +70,8 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
             command.upgrade(alembic_config(connection), revision)
     except OperationalError as exc:
         reason = str(exc.orig).strip().splitlines()[0].rstrip(".") if exc.orig else str(exc)
-        raise CannotOpenDatabase(
-            f"Can't open the database {describe(engine)}: {reason}.") from exc
+        raise CannotOpenDatabase(f"Can't open the database {describe(engine)}: "
+                                 f"{without_password(engine, reason)}.") from exc
 
 
 def _at_head(engine: Engine) -> bool:
