@@ -33,6 +33,19 @@ class CannotOpenDatabase(ScorebookError):
     """The database URL is unusable or the database cannot be reached."""
 
 
+class NotADatabase(CannotOpenDatabase):
+    """The SQLite file is not a Scorebook database: not a database at all (text, random
+    bytes), a damaged one (truncated), or another program's."""
+
+
+#: Alembic's table of the revisions a database is at (its default name, which env.py keeps):
+#: a file that has it is Scorebook's.
+VERSION_TABLE = "alembic_version"
+#: What SQLite says of a file that is not a database or is damaged; anything else it raises
+#: (locked, read-only, disk full) is a database that stops answering, said as such.
+_NOT_A_DATABASE = ("file is not a database", "database disk image is malformed")
+
+
 def make_engine(url: str | None = None) -> Engine:
     """A new SQLAlchemy engine for the Scorebook database at `url` (see `db.url.database_url`)."""
     url = database_url(url)
@@ -41,6 +54,7 @@ def make_engine(url: str | None = None) -> Engine:
         if parsed.get_backend_name() == "sqlite":
             engine = sa.create_engine(parsed, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
             _make_sqlite_safe(engine)
+            _say_not_a_database(engine)
         else:
             engine = sa.create_engine(parsed)
     except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
@@ -60,7 +74,8 @@ def _make_sqlite_safe(engine: Engine) -> None:
     def _on_connect(dbapi_connection, _record):
         dbapi_connection.isolation_level = None  # SQLAlchemy's BEGIN below takes over
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
+        if _ours(cursor):
+            cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
@@ -68,6 +83,39 @@ def _make_sqlite_safe(engine: Engine) -> None:
     @event.listens_for(engine, "begin")
     def _on_begin(connection):
         connection.exec_driver_sql("BEGIN")
+
+
+def _ours(cursor) -> bool:
+    """Whether the file may be switched to WAL: it is already, or it is new, or Scorebook's.
+    The switch rewrites the file's header, and another program's file (which db.migrate then
+    refuses) is left exactly as it was."""
+    if cursor.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+        return True
+    names = {row[0] for row in cursor.execute("SELECT name FROM sqlite_master")}
+    return not names or VERSION_TABLE in names
+
+
+def _say_not_a_database(engine: Engine) -> None:
+    """A file SQLite cannot read as a database, found on opening it or, for a damaged one, in
+    the middle of a command: one sentence naming the file instead of a DatabaseError."""
+
+    @event.listens_for(engine, "handle_error")
+    def _on_error(context):
+        if (damaged := not_a_database(engine, context.original_exception)) is not None:
+            raise damaged from context.original_exception
+
+
+def not_a_database(engine: Engine, exc: BaseException) -> NotADatabase | None:
+    """`exc` said as "FILE is not a Scorebook database (…)" when SQLite raised it because
+    the file is not a database or is damaged — whichever copy of SQLite read it (the
+    engine's, or a fast reader's own: stats.readers); else None."""
+    if engine.url.get_backend_name() != "sqlite":
+        return None
+    text = str(exc)
+    reason = next((phrase for phrase in _NOT_A_DATABASE if phrase in text), None)
+    if reason is None:
+        return None
+    return NotADatabase(f"{engine.url.database} is not a Scorebook database ({reason}).")
 
 
 def describe(engine: Engine) -> str:

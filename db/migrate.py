@@ -32,7 +32,8 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 from sqlalchemy.exc import OperationalError
 
-from db.engine import CannotOpenDatabase, describe, without_password
+from db.engine import (VERSION_TABLE, CannotOpenDatabase, NotADatabase, describe,
+                       without_password)
 from engine.core.errors import ScorebookError
 
 if TYPE_CHECKING:
@@ -43,8 +44,6 @@ if TYPE_CHECKING:
 MIGRATIONS = Path(__file__).parent / "migrations"
 #: Any fixed number: PostgreSQL's advisory lock id for "a Scorebook migration is running".
 _PG_MIGRATION_LOCK = 0x5C0BE
-#: Alembic's table of the revisions a database is at (its default name, which env.py keeps).
-_VERSION_TABLE = "alembic_version"
 #: A script's `revision: str = '0004'` and `down_revision: ... = '0003'` (or None, or a tuple
 #: of revisions for a merge), as Alembic's template writes them.
 _REVISION_LINE = re.compile(r"^(down_revision|revision)\b[^=\n]*=(.*)$", re.MULTILINE)
@@ -90,11 +89,17 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
 
 
 def _stored_revisions(engine: Engine) -> list[str] | None:
-    """The revisions the database is at, read without Alembic; None for an empty database."""
+    """The revisions the database is at, read without Alembic; None for an empty database.
+    A SQLite file of another program's tables is refused rather than filled with ours (a
+    PostgreSQL database may well be shared with other programs)."""
     with engine.connect() as connection:
-        if not sa.inspect(connection).has_table(_VERSION_TABLE):
+        tables = sa.inspect(connection).get_table_names()
+        if VERSION_TABLE not in tables:
+            if tables and connection.dialect.name == "sqlite":
+                raise NotADatabase(f"{engine.url.database} is not a Scorebook database (it "
+                                   f"holds other tables: {', '.join(sorted(tables)[:3])}).")
             return None
-        table = sa.table(_VERSION_TABLE, sa.column("version_num"))
+        table = sa.table(VERSION_TABLE, sa.column("version_num"))
         return list(connection.execute(sa.select(table.c.version_num)).scalars().all())
 
 
