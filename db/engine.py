@@ -9,16 +9,20 @@ WAL journal, `synchronous=FULL` (NORMAL may lose the last transactions on power 
 keys enforced, and real transactions — the driver's own transaction handling is turned off and
 SQLAlchemy's `BEGIN` is sent instead, so the reads and writes of one unit of work are one
 transaction (the recipe in SQLAlchemy's SQLite dialect notes).
+
+A URL is only ever shown through `db.url.hide_password`: no message prints a password.
 """
 
 from __future__ import annotations
+
+from urllib.parse import unquote
 
 import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
-from db.url import database_url
+from db.url import HIDDEN, database_url, hide_password
 from engine.core.errors import ScorebookError
 
 #: Seconds a SQLite writer waits for another writer before giving up.
@@ -29,6 +33,19 @@ class CannotOpenDatabase(ScorebookError):
     """The database URL is unusable or the database cannot be reached."""
 
 
+class NotADatabase(CannotOpenDatabase):
+    """The SQLite file is not a Scorebook database: not a database at all (text, random
+    bytes), a damaged one (truncated), or another program's."""
+
+
+#: Alembic's table of the revisions a database is at (its default name, which env.py keeps):
+#: a file that has it is Scorebook's.
+VERSION_TABLE = "alembic_version"
+#: What SQLite says of a file that is not a database or is damaged; anything else it raises
+#: (locked, read-only, disk full) is a database that stops answering, said as such.
+_NOT_A_DATABASE = ("file is not a database", "database disk image is malformed")
+
+
 def make_engine(url: str | None = None) -> Engine:
     """A new SQLAlchemy engine for the Scorebook database at `url` (see `db.url.database_url`)."""
     url = database_url(url)
@@ -37,11 +54,16 @@ def make_engine(url: str | None = None) -> Engine:
         if parsed.get_backend_name() == "sqlite":
             engine = sa.create_engine(parsed, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
             _make_sqlite_safe(engine)
+            _say_not_a_database(engine)
         else:
             engine = sa.create_engine(parsed)
     except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
-        reason = str(exc).strip().rstrip(".")
-        raise CannotOpenDatabase(f"Can't use the database URL '{url}': {reason}.") from exc
+        shown = hide_password(url)
+        # The first line only (SQLite's lists the URL forms it takes, over several), with the
+        # URL hidden too, as some versions quote the one they could not parse.
+        reason = str(exc).strip().splitlines()[0].rstrip(".").replace(url, shown)
+        # Not chained: the parser's own error may quote the URL, password and all.
+        raise CannotOpenDatabase(f"Can't use the database URL '{shown}': {reason}.") from None
     return engine
 
 
@@ -52,7 +74,8 @@ def _make_sqlite_safe(engine: Engine) -> None:
     def _on_connect(dbapi_connection, _record):
         dbapi_connection.isolation_level = None  # SQLAlchemy's BEGIN below takes over
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
+        if _ours(cursor):
+            cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
@@ -62,6 +85,50 @@ def _make_sqlite_safe(engine: Engine) -> None:
         connection.exec_driver_sql("BEGIN")
 
 
+def _ours(cursor) -> bool:
+    """Whether the file may be switched to WAL: it is already, or it is new, or Scorebook's.
+    The switch rewrites the file's header, and another program's file (which db.migrate then
+    refuses) is left exactly as it was."""
+    if cursor.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+        return True
+    names = {row[0] for row in cursor.execute("SELECT name FROM sqlite_master")}
+    return not names or VERSION_TABLE in names
+
+
+def _say_not_a_database(engine: Engine) -> None:
+    """A file SQLite cannot read as a database, found on opening it or, for a damaged one, in
+    the middle of a command: one sentence naming the file instead of a DatabaseError."""
+
+    @event.listens_for(engine, "handle_error")
+    def _on_error(context):
+        if (damaged := not_a_database(engine, context.original_exception)) is not None:
+            raise damaged from context.original_exception
+
+
+def not_a_database(engine: Engine, exc: BaseException) -> NotADatabase | None:
+    """`exc` said as "FILE is not a Scorebook database (…)" when SQLite raised it because
+    the file is not a database or is damaged — whichever copy of SQLite read it (the
+    engine's, or a fast reader's own: stats.readers); else None."""
+    if engine.url.get_backend_name() != "sqlite":
+        return None
+    text = str(exc)
+    reason = next((phrase for phrase in _NOT_A_DATABASE if phrase in text), None)
+    if reason is None:
+        return None
+    return NotADatabase(f"{engine.url.database} is not a Scorebook database ({reason}).")
+
+
 def describe(engine: Engine) -> str:
-    """The engine's URL without its password, for messages."""
-    return engine.url.render_as_string(hide_password=True)
+    """The engine's URL without its password (nor a `password=` option), for messages;
+    undone percent-encoding, as a password typed into a SQLite path (`sqlite:///u:pw@/f`) is
+    rendered `u%3Apw%40` and would otherwise be shown."""
+    return hide_password(unquote(engine.url.render_as_string(hide_password=False)))
+
+
+def without_password(engine: Engine, text: str) -> str:
+    """`text` (a driver's message) with the engine's password, if it quotes it, hidden."""
+    option = engine.url.query.get("password")  # a str, or a tuple when given twice
+    secrets = [engine.url.password, *([option] if isinstance(option, str) else option or ())]
+    for secret in filter(None, secrets):
+        text = text.replace(secret, HIDDEN)
+    return text

@@ -10,6 +10,10 @@ already at the newest revision — nearly every start — is only read, with one
 `down_revision` lines. Alembic is imported only when there is something to migrate, and
 decides everything then.
 
+A database written by a newer Scorebook (at a revision these scripts do not know) is refused
+before Alembic is imported, and left exactly as it is: nothing here can downgrade it, and
+opening it with older models would misread it.
+
 To write a new migration after changing `db/models.py`:
 
     python -c "from db.engine import make_engine; from db.migrate import new_revision; \
@@ -28,7 +32,9 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 from sqlalchemy.exc import OperationalError
 
-from db.engine import CannotOpenDatabase, describe
+from db.engine import (VERSION_TABLE, CannotOpenDatabase, NotADatabase, describe,
+                       without_password)
+from engine.core.errors import ScorebookError
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -38,11 +44,13 @@ if TYPE_CHECKING:
 MIGRATIONS = Path(__file__).parent / "migrations"
 #: Any fixed number: PostgreSQL's advisory lock id for "a Scorebook migration is running".
 _PG_MIGRATION_LOCK = 0x5C0BE
-#: Alembic's table of the revisions a database is at (its default name, which env.py keeps).
-_VERSION_TABLE = "alembic_version"
 #: A script's `revision: str = '0004'` and `down_revision: ... = '0003'` (or None, or a tuple
 #: of revisions for a merge), as Alembic's template writes them.
 _REVISION_LINE = re.compile(r"^(down_revision|revision)\b[^=\n]*=(.*)$", re.MULTILINE)
+
+
+class NewerDatabase(ScorebookError):
+    """The database is at a revision of a newer Scorebook than this one."""
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
@@ -57,9 +65,15 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
     """Migrate the database to `revision` (the newest by default), in one transaction; a
-    database already at the newest revision is only read."""
+    database already at the newest revision, or at one newer than the scripts, is only read."""
     try:
-        if revision == "head" and _at_head(engine):
+        stored, head = _stored_revisions(engine), head_revision()
+        known, _ = _revisions()
+        unknown = [r for r in stored or () if r not in known]
+        if unknown:
+            raise NewerDatabase(f"This database was written by a newer Scorebook (revision "
+                                f"{', '.join(unknown)}); upgrade Scorebook.")
+        if revision == "head" and head is not None and stored == [head]:
             return
         from alembic import command  # imported here: see the module's docstring
 
@@ -70,36 +84,43 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
             command.upgrade(alembic_config(connection), revision)
     except OperationalError as exc:
         reason = str(exc.orig).strip().splitlines()[0].rstrip(".") if exc.orig else str(exc)
-        raise CannotOpenDatabase(
-            f"Can't open the database {describe(engine)}: {reason}.") from exc
+        raise CannotOpenDatabase(f"Can't open the database {describe(engine)}: "
+                                 f"{without_password(engine, reason)}.") from exc
 
 
-def _at_head(engine: Engine) -> bool:
-    """Whether the database is at the newest packaged revision, read without Alembic: False
-    for an empty database, or when the scripts' head cannot be told without Alembic."""
-    head = head_revision()
-    if head is None:
-        return False
+def _stored_revisions(engine: Engine) -> list[str] | None:
+    """The revisions the database is at, read without Alembic; None for an empty database.
+    A SQLite file of another program's tables is refused rather than filled with ours (a
+    PostgreSQL database may well be shared with other programs)."""
     with engine.connect() as connection:
-        if not sa.inspect(connection).has_table(_VERSION_TABLE):
-            return False
-        table = sa.table(_VERSION_TABLE, sa.column("version_num"))
-        stored = connection.execute(sa.select(table.c.version_num)).scalars().all()
-    return stored == [head]
+        tables = sa.inspect(connection).get_table_names()
+        if VERSION_TABLE not in tables:
+            if tables and connection.dialect.name == "sqlite":
+                raise NotADatabase(f"{engine.url.database} is not a Scorebook database (it "
+                                   f"holds other tables: {', '.join(sorted(tables)[:3])}).")
+            return None
+        table = sa.table(VERSION_TABLE, sa.column("version_num"))
+        return list(connection.execute(sa.select(table.c.version_num)).scalars().all())
 
 
-@functools.cache
 def head_revision() -> str | None:
     """The newest revision of the packaged migrations, read off the scripts' text without
     importing them or Alembic; None when there is not exactly one (Alembic then decides)."""
+    revisions, parents = _revisions()
+    heads = revisions - parents
+    return next(iter(heads)) if len(heads) == 1 else None
+
+
+@functools.cache
+def _revisions() -> tuple[frozenset[str], frozenset[str]]:
+    """Every revision of the packaged migrations, and those that are a later one's parent."""
     revisions: set[str] = set()
     parents: set[str] = set()
     for script in (MIGRATIONS / "versions").glob("*.py"):
         for name, value in _REVISION_LINE.findall(script.read_text(encoding="utf-8")):
             quoted = set(re.findall(r"""['"]([^'"]+)['"]""", value))
             (revisions if name == "revision" else parents).update(quoted)
-    heads = revisions - parents
-    return heads.pop() if len(heads) == 1 else None
+    return frozenset(revisions), frozenset(parents)
 
 
 def current_revision(engine: Engine) -> str | None:

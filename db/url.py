@@ -8,9 +8,14 @@ before it knows whether a database is needed at all: its help must not wait for 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 ENV_VAR = "SCOREBOOK_DB"
+#: What a hidden password is shown as (as SQLAlchemy shows it).
+HIDDEN = "***"
+#: A password given as a query option: `?password=…`, `&sslpassword=…` (libpq's keywords).
+_QUERY_PASSWORD = re.compile(r"([?&][^=&#]*password=)[^&#]*", re.IGNORECASE)
 
 
 def default_url() -> str:
@@ -30,3 +35,19 @@ def database_url(url: str | None = None) -> str:
         if url.startswith(prefix):
             return "postgresql+psycopg://" + url[len(prefix):]
     return url
+
+
+def hide_password(url: str) -> str:
+    """`url` with every password in it shown as ***, for a message: the one after `user:`
+    and any `password=` option — whether or not the URL can be parsed (SQLAlchemy's own
+    hiding needs a URL it can parse and leaves the query alone).
+
+    A password may hold any character, `@`, `/` and `:` included, so everything from the
+    first `:` after `scheme://` to the last `@` is hidden: too much in a URL with an `@` in its
+    path or query and no password, never too little."""
+    url = _QUERY_PASSWORD.sub(rf"\g<1>{HIDDEN}", url)
+    at = url.rfind("@")
+    scheme = url.find("://")
+    start = scheme + 3 if scheme >= 0 else 0
+    colon = url.find(":", start, at) if at >= 0 else -1
+    return url if colon < 0 else f"{url[:colon + 1]}{HIDDEN}{url[at:]}"

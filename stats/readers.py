@@ -29,6 +29,7 @@ import polars as pl
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
+from db.engine import not_a_database
 from engine.core.errors import ScorebookError
 
 ADBC, CONNECTORX, SQLALCHEMY = "adbc", "connectorx", "sqlalchemy"
@@ -83,9 +84,16 @@ def choose_reader(engine: Engine, reader: str = "auto", few_rows: bool = False) 
 def read_frames(engine: Engine, reader: str,
                 queries: Mapping[str, tuple[sa.Select, Schema]]) -> dict[str, pl.DataFrame]:
     """Run each named query with `reader` and return its rows as a frame of its schema."""
-    with _reading(engine, reader) as run:
-        return {name: conform(run(query, schema), schema)
-                for name, (query, schema) in queries.items()}
+    try:
+        with _reading(engine, reader) as run:
+            return {name: conform(run(query, schema), schema)
+                    for name, (query, schema) in queries.items()}
+    except ScorebookError:
+        raise
+    except Exception as exc:  # a fast reader's own SQLite finding the file damaged
+        if (damaged := not_a_database(engine, exc)) is None:
+            raise
+        raise damaged from exc
 
 
 def conform(frame: pl.DataFrame, schema: Schema) -> pl.DataFrame:

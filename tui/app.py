@@ -57,7 +57,12 @@ class ScorebookApp(App):
         self.settings = settings
         # Screens and their workers share it: read through SQLAlchemy only (stats/readers.py).
         self.engine: Engine = many_threads(engine or make_engine(settings.db_url))
-        upgrade(self.engine)
+        try:
+            upgrade(self.engine)
+        except Exception:  # a database refused (tui/entry.py says why) is closed, as found
+            if engine is None:
+                self.engine.dispose()
+            raise
         self.theme = settings.theme
 
     def on_mount(self) -> None:

@@ -25,7 +25,10 @@ def main(argv: list[str] | None = None) -> None:
     except PROBLEMS as exc:  # a bad URL, a database that won't open
         print(one_sentence(exc), file=sys.stderr)
         sys.exit(1)
-    app.run()
+    sentence = app.run()
+    if app.return_code and isinstance(sentence, str):  # the app stopped on a problem
+        print(sentence, file=sys.stderr)
+        sys.exit(app.return_code)
 
 
 def _app_only(args: list[str]) -> str | None | bool:

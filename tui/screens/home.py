@@ -23,6 +23,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 from scorebook.demo import DemoLeague, has_demo
 from scorebook.league_overview import (GameLine, is_empty, recent_games, seasons,
                                        unfinished_games)
+from scorebook.problems import PROBLEMS, one_sentence
 from scorebook.solo_season import season_list
 
 #: The lists, in Tab order: (id, title, columns). What names a row comes first, so that the
@@ -81,7 +82,11 @@ class HomeScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.refresh_lists()
+        try:
+            self.refresh_lists()
+        except PROBLEMS as exc:  # a damaged file opens, and fails on its first read
+            self.app.exit(one_sentence(exc), return_code=1)  # said by tui/entry.py
+            return
         first = "unfinished" if self.query_one("#unfinished", DataTable).row_count else "recent"
         self.query_one(f"#{first}", DataTable).focus()
         if self.app.settings.offer_demo and is_empty(self.app.engine):
@@ -89,7 +94,10 @@ class HomeScreen(Screen):
 
     def on_screen_resume(self) -> None:
         """Back from another screen: a game may have been started, played on or finished."""
-        self.refresh_lists()
+        try:
+            self.refresh_lists()
+        except PROBLEMS as exc:
+            self.notify(one_sentence(exc), severity="error")
 
     def refresh_lists(self) -> None:
         """Read every list again from the database."""
