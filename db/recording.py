@@ -31,6 +31,7 @@ from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_i
 from db.series import series_for_game
 from db.setup_codec import setup_to_json
 from engine.core.errors import ScorebookError
+from engine.core.printable import check_printable
 from engine.core.setup import GameSetup
 from engine.systems.session import Answered
 
@@ -75,6 +76,7 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
 
     `control` says, for a game played in the app, who answers its choices (`games.control`:
     {"mode": "record"|"play"|"watch", "away": "person"|"computer", "home": …})."""
+    check_printable("Game id", key)  # every way a game is made comes here
     options = {str(name): str(value) for name, value in (options or {}).items()}
     game = Game(key=key, system=system, date=_date(date), away=setup.away.code,
                 home=setup.home.code, setup=setup_to_json(setup), options=json.dumps(options),

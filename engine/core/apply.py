@@ -17,6 +17,7 @@ from engine.core.events import (BALL_CODES, Count, EndGame, Event, FOUL_CODES, H
 from engine.core.adjustments import adjust
 from engine.core.innings import runners_on, strand
 from engine.core.play import apply_play
+from engine.core.printable import shown
 from engine.core.record import PlayRecord, new_record
 from engine.core.runners import BASE_NAMES
 from engine.core.setup import GameSetup, TeamSheet
@@ -189,6 +190,18 @@ def _check_count(state: GameState) -> None:
 def _place_runner(state: GameState, event: RunnerPlaced, base: PlayRecord) -> tuple[GameState, PlayRecord]:
     if event.base not in ("1", "2", "3"):
         raise IllegalEvent(f"'{event.base}' is not a base: use 1, 2 or 3.")
+    # The runner placed is one of the batting team's players (the one who batted just before
+    # the inning's leadoff man): an id not in its batting order is a typo, and would put on
+    # base a player the box score never heard of.
+    if event.player not in state.batting.lineup:
+        raise IllegalEvent(f"radj {shown(event.player)}: no such player bats for "
+                           f"{state.batting.code}: the runner placed on base is one of the "
+                           "batting team's players.")
+    placed = next((b for b, runner in zip("123", state.bases)
+                   if runner is not None and runner.player == event.player), None)
+    if placed is not None:
+        raise IllegalEvent(f"radj {shown(event.player)}: {state.batting.name(event.player)} is "
+                           f"already on {BASE_NAMES[placed]}.")
     if state.runner_on(event.base) is not None:
         who = state.batting.name(state.runner_on(event.base).player)
         raise IllegalEvent(f"{BASE_NAMES[event.base].capitalize()} is already occupied by {who}.")

@@ -13,9 +13,11 @@ defaults that `info` lines override.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Mapping
 
 from engine.core.errors import EntryError, ScorebookError
 from engine.core.lineup_lines import PlayerLine
+from engine.core.printable import check_printable, shown
 from engine.core.setup import (AWAY, BOTTOM, EARNED_RUN_METHODS, HOME, POSITIONS, TOP, GameSetup, LineupSpot, Ruleset,
                                Situation, TeamSheet)
 
@@ -26,6 +28,8 @@ HALVES = {"top": TOP, "bottom": BOTTOM, "0": TOP, "1": BOTTOM}
 #: info keys that set the rules or the starting situation, and how each is checked.
 NUMBERS = {"innings": (1, 99), "lineup": (1, 12), "inning": (1, 99), "outs": (0, 2)}
 SWITCHES = ("dh", "usedh", "extra", "ties", "walkoff")
+#: The info keys that give the teams' codes (the visitors', the home team's).
+TEAM_CODES = ("visteam", "hometeam")
 
 
 class LineupError(ScorebookError):
@@ -37,7 +41,12 @@ class LineupError(ScorebookError):
 
 
 def check_info(key: str, value: str, line: str) -> None:
-    """Refuse an info value the rules cannot use (innings 0, half 'middle', score '3')."""
+    """Refuse an info value the rules cannot use (innings 0, half 'middle', score '3'), an
+    empty team code, and a control character in any key or value (engine.core.printable)."""
+    check_printable("info key", key, line)
+    check_printable(f"info {key}", value, line)
+    if key in TEAM_CODES and not value.strip():
+        raise EntryError(f"info {key} is empty: give the team's code, as info {key} TOR.", line)
     key = key.removeprefix("situation.")
     if key in NUMBERS:
         low, high = NUMBERS[key]
@@ -58,19 +67,24 @@ def check_info(key: str, value: str, line: str) -> None:
 
 def build_setup(info: dict[str, str], starts: list[tuple[int, PlayerLine]],
                 rules: Ruleset | None = None, situation: Situation | None = None,
-                half_teams: bool = False) -> GameSetup:
+                half_teams: bool = False, lines: Mapping[str, int] | None = None) -> GameSetup:
     """The setup the header describes; raise `LineupError` for a card that cannot play.
 
     `rules` and `situation` are the defaults the info lines override (baseball's: nine
     innings from the top of the first); `half_teams` lets a team field only its pitcher or
-    bat without one (see the module's docstring)."""
+    bat without one (see the module's docstring). `lines`: the line of each info key, to
+    blame (else the last start line)."""
     rules = _rules(info, rules or Ruleset())
     check_everyone_once(starts)
+    codes = [info.get(key) or SIDES[team].upper() for team, key in enumerate(TEAM_CODES)]
+    if codes[AWAY] == codes[HOME]:
+        raise LineupError(f"the home team and the visitors are both {shown(codes[HOME])}: a team "
+                          "cannot play itself.", (lines or {}).get("hometeam") or starts[-1][0])
     sheets = []
     halves = []
     for team in (AWAY, HOME):
         spots = [(n, p) for n, p in starts if p.team == team]
-        code = info.get("visteam" if team == AWAY else "hometeam") or SIDES[team].upper()
+        code = codes[team]
         name = info.get("visname" if team == AWAY else "homename") or code
         last = starts[-1][0]
         if not spots:

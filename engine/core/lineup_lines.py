@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.core.errors import EntryError
+from engine.core.printable import check_printable
 from engine.core.setup import AWAY, HOME, POSITIONS
 
 TEAMS = {"0": AWAY, "1": HOME, "away": AWAY, "home": HOME}
@@ -59,6 +60,8 @@ def read_player_line(line: str) -> PlayerLine:
     player, name, team, slot, position = args
     if not player or any(c.isspace() for c in player):
         raise EntryError(f"'{player}' is not a player id: ids have no spaces, as smitj001.", line)
+    check_printable("Player id", player, line)
+    check_printable("Player name", name, line)
     return PlayerLine(player, name, read_team(team, line), read_slot(slot, line),
                       read_position(position, line))
 

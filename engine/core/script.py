@@ -33,6 +33,7 @@ from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
 from engine.core.lineup_cards import LineupError, build_setup, check_info
 from engine.core.lineup_lines import PlayerLine, read_player_line, split_command
+from engine.core.printable import shown
 from engine.core.setup import GameSetup
 
 RECORDER_COMMANDS = ("undo", "redo")
@@ -74,8 +75,15 @@ class Header:
 
 
 def plain_setup(header: Header) -> tuple[GameSetup, dict[str, str]]:
-    """Baseball's setup (engine.core.lineup_cards) and the options the header gives."""
-    return build_setup(dict(header.info), list(header.starts)), header.options()
+    """Baseball's setup (engine.core.lineup_cards). Plain scorekeeping has no game options
+    (its rules are info lines), so an `info option.KEY` line is refused as the tabletop
+    systems refuse an option they do not have, rather than kept and never read."""
+    key = next(iter(header.options()), None)
+    if key is not None:
+        raise LineupError(f"info option.{key}: plain scorekeeping has no option '{key}': its "
+                          "rules are info lines, as info innings 7 or info dh true.",
+                          header.line_of(f"option.{key}"))
+    return build_setup(dict(header.info), list(header.starts), lines=header.lines), {}
 
 
 @dataclass(frozen=True)
@@ -152,7 +160,26 @@ def parse_script(text: str,
             setup, options = rules.setup(Header(info, tuple(starts), where))
     except LineupError as error:
         raise EntryError(f"line {error.line}: {error}", "") from None
+    if starts and rules.check_line is parse_entry:
+        _check_runners_placed(starts, lines)
     return Script(setup, info, tuple(lines), options)
+
+
+def _check_runners_placed(starts: list[tuple[int, PlayerLine]],
+                          lines: list[tuple[int, str]]) -> None:
+    """A new game's `radj` names a player of its start lines or of a `sub` line before it, so
+    a typo is refused before anything is stored (the game refuses it again, knowing who bats,
+    when the line is recorded: engine.core.apply)."""
+    known = {p.player for _, p in starts}
+    for number, line in lines:
+        if line.replace(",", " ").split()[0].lower() not in ("sub", "radj"):
+            continue  # (a play or a comment need not split as a command does)
+        word, args = split_command(line)
+        if word == "sub" and args:
+            known.add(args[0])
+        elif word == "radj" and args and args[0] not in known:
+            raise EntryError(f"line {number}: radj {shown(args[0])}: no player of that id is in "
+                             "the start lines or a sub line before it.", line)
 
 
 def _at(number: int, error: EntryError, raw: str) -> EntryError:

@@ -19,8 +19,9 @@ from pathlib import Path
 
 from db.bulk import TeamInfo
 from db.season_rosters import RosterLine
-from engine.core.errors import ScorebookError
+from engine.core.errors import EntryError, ScorebookError
 from engine.core.lineup_lines import PlayerLine, read_player_line
+from engine.core.printable import check_printable
 from engine.systems.retrosheet.records import HEADER_TYPES, split_record
 
 #: What a TEAM file's league letter stands for.
@@ -95,12 +96,13 @@ def read_event_file(path: Path) -> list[GameRecords]:
                 _refuse(games[-1], f"{path}:{number}: game {key} is in the file twice (first "
                                    f"on line {seen[key]}).")
             seen.setdefault(key, number)
-            continue
-        if not games:
+        elif not games:
             raise RetrosheetFileError(f"{path}:{number}: a '{kind}' record before the first "
                                       "id record: every game starts with id,GAMEID.")
         try:
-            _add(games[-1], kind, fields, raw, number, path)
+            _printable(fields, "record", f"{path}:{number}: ")  # an id's refuses its own game
+            if kind != "id":
+                _add(games[-1], kind, fields, raw, number, path)
         except RetrosheetFileError as exc:
             _refuse(games[-1], str(exc))
     for game in games:
@@ -108,6 +110,18 @@ def read_event_file(path: Path) -> list[GameRecords]:
             _refuse(game, f"{path}:{game.line}: game {game.key} has no start records: both "
                           "lineups are needed.")
     return games
+
+
+def _printable(fields: list[str], what: str, where: str = "") -> list[str]:
+    """The fields of a line, refused (RetrosheetFileError, its message starting `where`) if one
+    holds a control character: an id, a name or a code with one is a damaged file."""
+    for at, value in enumerate(fields, start=1):
+        try:
+            check_printable(f"Field {at} of the {what}", value,
+                            rule="a Retrosheet file is printable text")
+        except EntryError as exc:
+            raise RetrosheetFileError(f"{where}{exc}") from None
+    return fields
 
 
 def _refuse(game: GameRecords, reason: str) -> None:
@@ -143,7 +157,7 @@ def read_teams(path: Path) -> dict[str, TeamInfo]:
     for number, raw in enumerate(read_text(path).splitlines(), start=1):
         if not raw.strip():
             continue
-        fields = [f.strip() for f in raw.split(",")]
+        fields = _printable([f.strip() for f in raw.split(",")], "team line", f"{path}:{number}: ")
         if len(fields) != 4 or not fields[0]:
             raise RetrosheetFileError(f"{path}:{number}: a team is code,league,city,nickname "
                                       f"(ANA,A,Anaheim,Angels), not '{raw.strip()}'.")
@@ -163,7 +177,8 @@ def read_roster(path: Path, year: str | None = None) -> list[RosterLine]:
     for number, raw in enumerate(read_text(path).splitlines(), start=1):
         if not raw.strip():
             continue
-        fields = [f.strip() for f in raw.split(",")]
+        fields = _printable([f.strip() for f in raw.split(",")], "roster line",
+                            f"{path}:{number}: ")
         if len(fields) < 3 or not fields[0]:
             raise RetrosheetFileError(f"{path}:{number}: a roster line is id,last,first,… "
                                       f"(adamj002,Adam,Jason,R,R,TOR,P), not '{raw.strip()}'.")

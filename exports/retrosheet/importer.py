@@ -92,7 +92,7 @@ def replay_game(game: GameRecords, path: Path, team_names: dict[str, str]
     after the last record of play, before the closing data and com records — with the reason
     our own export gave in its `com,"game called: …"` record (a mercy rule's), when it did."""
     try:
-        setup = game_setup(game.info, game.starts, team_names)
+        setup = game_setup(game.info, game.starts, team_names, game.info_lines)
     except HeaderError as exc:
         line = exc.line_number or game.line
         raise RetrosheetFileError(f"{path}:{line}: game {game.key}: {exc}") from None

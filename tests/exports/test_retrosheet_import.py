@@ -161,8 +161,8 @@ def test_a_game_without_start_records(engine, tmp_path):
     (game() + ["info,attendance,100"], len(game()) + 1,
      "a 'info' record after game HOM202404010 began"),
     (game() + game(), len(game()) + 1, "game HOM202404010 is in the file twice"),
-    (_broken(game(), 2, "info,visteam,"), 0, "game HOM202404010: The game has no "
-     "'info,visteam' record."),
+    (_broken(game(), 2, "info,visteam,"), 3, "game HOM202404010: 'info,visteam' is empty: "
+     "give the team's code, as info,visteam,TOR."),
     (_broken(game(), 4, "info,date,April 1st"), 5, "game HOM202404010: 'info,date,April 1st' "
      "is not a date"),
 ])

@@ -89,7 +89,8 @@ def variant_setup(header: Header, options: Mapping[str, str]) -> tuple[GameSetup
         _no_pitcher_apart(header)
         if innings == 1:
             _starts_in_time(header, start)
-        setup = build_setup(info, list(header.starts), rules, start, half_teams=True)
+        setup = build_setup(info, list(header.starts), rules, start, half_teams=True,
+                            lines=header.lines)
     if card is not None:
         setup = replace(setup, situation=replace(setup.situation, runners=runners(setup, card)))
     kept = {key: value for key, value in options.items()
@@ -194,10 +195,10 @@ def _both_teams_bat(header: Header, rules: Ruleset, start: Situation) -> GameSet
         _check_whole_team(header, team, [(n, p) for n, p in starts if p.team == team])
     info = {k: v for k, v in header.info.items() if k not in ("half", "situation.half")}
     bottom = build_setup(info, [(n, p) for n, p in starts if (p.team == HOME) == (p.slot > 0)],
-                         rules, start, half_teams=True)
+                         rules, start, half_teams=True, lines=header.lines)
     build_setup({**info, "half": "top"},
                 [(n, p) for n, p in starts if (p.team == AWAY) == (p.slot > 0)],
-                rules, start, half_teams=True)
+                rules, start, half_teams=True, lines=header.lines)
     sheets = [TeamSheet(sheet.code, sheet.name,
                         tuple(LineupSpot(p.player, p.name, p.slot, p.position)
                               for _, p in starts if p.team == team))

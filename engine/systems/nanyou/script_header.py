@@ -56,7 +56,7 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
     info = dict(header.info)
     options = header.options()
     _agree_on_dh(header, info, options)
-    setup = build_setup(info, list(header.starts), RULES)
+    setup = build_setup(info, list(header.starts), RULES, lines=header.lines)
     options.setdefault("entry", "table")
     starters = {spot.player: (side, spot.position)
                 for side, sheet in zip(SIDES, (setup.away, setup.home)) for spot in sheet.lineup}

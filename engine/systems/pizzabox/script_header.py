@@ -61,7 +61,7 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
         raise LineupError("At PRO the pitcher bats ninth (the blue strip): no designated hitter.",
                           header.line_of("dh"))
     info["dh"] = "false" if level == "PRO" else ("true" if said is None else info["dh" if "dh" in info else "usedh"])
-    setup = build_setup(info, list(header.starts), RULES)
+    setup = build_setup(info, list(header.starts), RULES, lines=header.lines)
     options.setdefault("entry", "table")
     starters = {spot.player: side for side, sheet in zip(SIDES, (setup.away, setup.home))
                 for spot in sheet.lineup}

@@ -33,9 +33,12 @@ class HeaderError(EntryError):
 
 
 def game_setup(info: Sequence[tuple[str, str]], starts: Sequence[tuple[int, PlayerLine]],
-               team_names: Mapping[str, str] | None = None) -> GameSetup:
+               team_names: Mapping[str, str] | None = None,
+               lines: Mapping[str, int] | None = None) -> GameSetup:
     """The setup the `info` records (key, value) and `start` records (line number, fields)
-    describe; raise HeaderError for a game that cannot start."""
+    describe; raise HeaderError for a game that cannot start. `lines`: the line of each info
+    key's record, to blame."""
+    lines = lines or {}
     values = {key.lower(): value.strip() for key, value in info}
     names = team_names or {}
     if not starts:
@@ -48,6 +51,9 @@ def game_setup(info: Sequence[tuple[str, str]], starts: Sequence[tuple[int, Play
               "usedh": "true" if dh else "false"}
     for side, key in (("vis", "visteam"), ("home", "hometeam")):
         code = values.get(key, "")
+        if key in values and not code:
+            raise HeaderError(f"'info,{key}' is empty: give the team's code, as info,{key},TOR.",
+                              lines.get(key, 0))
         if not code:
             raise HeaderError(f"The game has no 'info,{key}' record.")
         header[key] = code
@@ -55,7 +61,7 @@ def game_setup(info: Sequence[tuple[str, str]], starts: Sequence[tuple[int, Play
     if not header["innings"].isdigit() or not 1 <= int(header["innings"]) <= 99:
         raise HeaderError(f"'info,innings,{header['innings']}' is not a number of innings.")
     try:
-        return build_setup(header, list(starts))
+        return build_setup(header, list(starts), lines=lines)
     except LineupError as error:
         raise HeaderError(f"{error}"[:1].upper() + f"{error}"[1:], error.line) from None
 

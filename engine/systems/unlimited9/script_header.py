@@ -79,7 +79,7 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
     except ScorebookError as exc:
         raise LineupError(f"info option.tables: {exc}", header.line_of("option.tables")) from None
     plain = build_setup({k: info[k] for k in TEAM_KEYS if k in info}, list(header.starts),
-                        ruleset(mode, rules))
+                        ruleset(mode, rules), lines=header.lines)
     lines = {p.player: n for n, p in header.starts}
     sides = []
     for side, sheet in zip(SIDES, (plain.away, plain.home)):
