@@ -188,8 +188,10 @@ def _reading(engine: Engine, reader: str) -> Iterator[Callable[[sa.Select, Schem
         try:
             yield lambda query, schema: _adbc_frame(connection, engine, query)
         finally:
-            connection.rollback()  # only read: nothing to keep
-            connection.close()
+            try:
+                connection.rollback()  # only read: nothing to keep
+            finally:  # even when the rollback fails (a damaged file): no -wal left behind
+                connection.close()
     else:
         # An absolute path after "sqlite://" makes the four slashes connectorx wants.
         uri = (f"sqlite://{_sqlite_path(engine)}" if backend == "sqlite"
