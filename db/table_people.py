@@ -14,6 +14,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
 from db.models import metadata
+from engine.core.numbers import number_in
 from engine.systems.pizzabox.state import split_people
 
 _t = metadata.tables
@@ -36,7 +37,7 @@ def choices_by_person(engine: Engine, game: str) -> dict[str, list[dict]]:
                              .order_by(inputs.c.seq)).all()
         options = json.loads(row.options or "{}")  # its players and people, not its cards
     count = options.get("players", "2")
-    sides = split_people(int(count) if count.isdigit() and 2 <= int(count) <= 6 else 2,
+    sides = split_people(number_in(count, 2, 6) or 2,
                          options.get("people.away", ""), options.get("people.home", ""))
     team = {name: code for names, code in zip(sides, (row.away, row.home)) for name in names}
     batted, pitched = Counter(), Counter()

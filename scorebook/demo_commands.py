@@ -25,8 +25,11 @@ def demo_command(
 ) -> None:
     """Make a demo league: teams, rosters, cards, a simulated season of each system that can
     be simulated with its final, plain teams to record, and a solo season."""
+    from engine.core.numbers import MOST_GAMES, SEEDS, check_range
     from scorebook.demo import build_demo
 
+    check_range(seed, "--seed", *SEEDS)
+    check_range(games, "--games", 1, MOST_GAMES)
     engine = engine_of(ctx)
     if sys.stderr.isatty():
         from rich.console import Console

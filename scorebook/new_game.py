@@ -30,6 +30,7 @@ from db.games import game_exists
 from db.models import metadata
 from db.recording import create_game
 from engine.core.errors import ScorebookError
+from engine.core.numbers import SEEDS, check_range
 from engine.systems.nanyou.cards import MASCOT_ID, mascot_card
 from engine.systems.nanyou.tables import load_tables
 from scorebook.new_game_forms import RULES, TEAMS, VARIANT, NewGame, NewGameRefused, Side
@@ -185,6 +186,8 @@ def check_new(engine: Engine, game: NewGame) -> None:
         raise NewGameRefused(f"Game '{key}' already exists: give the new game another id.")
     if game.mode != "record" and game.seed is None:
         raise NewGameRefused("A game played in the app needs a seed for its dice.")
+    if game.seed is not None:
+        check_range(game.seed, "The seed", *SEEDS)
 
 
 def create(engine: Engine, game: NewGame, start: Start | None = None) -> str:

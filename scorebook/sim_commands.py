@@ -48,8 +48,12 @@ def sim_command(
     from db.sim_runs import Run, played
     from db.simulated import GamesExist, store_rows
     from engine.core.errors import ScorebookError
+    from engine.core.numbers import MOST_GAMES, SEEDS, check_range
     from engine.systems.simulate import sim_module
 
+    check_range(games, "--games", 1, MOST_GAMES)
+    if seed is not None:
+        check_range(seed, "--seed", *SEEDS)
     engine = engine_of(ctx)
     sim_module(system)
     options = _options(option)

@@ -168,6 +168,7 @@ def _play(engine: Engine, key: str, session: Session, auto: bool) -> None:
 
 def _prompt(ask: Ask, session: Session) -> str:
     """Ask the person: the board, the pitch so far, then the question with numbered answers."""
+    from engine.core.numbers import number_in
     from engine.systems.bot9.solo import board
 
     game, view, turn = session.game, board(session.state), session.state.turn
@@ -185,8 +186,9 @@ def _prompt(ask: Ask, session: Session) -> str:
         typer.echo(f"  {n}) {option}")
     while True:
         text = typer.prompt(ask.prompt).strip()
-        if text.isdigit() and 1 <= int(text) <= len(ask.options):
-            return ask.options[int(text) - 1]
+        number = number_in(text, 1, len(ask.options))
+        if number is not None:
+            return ask.options[number - 1]
         chosen = [o for o in ask.options if o.lower() == text.lower()]
         if chosen or text.startswith("=") or not ask.options:
             return chosen[0] if chosen else text

@@ -26,6 +26,7 @@ from db.models import FINAL
 from db.recording import record
 from db.replay import game_state
 from engine.core.errors import ScorebookError
+from engine.core.numbers import SEEDS, check_range
 from engine.systems.base import Ask
 from engine.systems.bot9.ai import Bot9AI
 from engine.systems.bot9.solo import (deal, load_solo_cards, named_batters, pick_batters, result,
@@ -95,8 +96,8 @@ def new_season(engine: Engine, name: str | None = None, seed: int | None = None,
     """Start a solo season and return its id: the player's six batters (by card id, in batting
     order; default six drawn with the seed), every pitcher card as the pitcher deck, and the
     advanced rules (Veteran, Manager of the Year, Hall of Fame)."""
+    seed = check_range(seed, "The seed", *SEEDS) if seed is not None else secrets.randbits(62)
     cards = game_cards(engine, "bot9")
-    seed = seed if seed is not None else secrets.randbits(62)
     lineup = (named_batters(cards, batters) if batters
               else pick_batters(seed, list(cards.values())))
     pitchers = sorted(card_id for card_id, card in cards.items() if card.kind == "pitcher")

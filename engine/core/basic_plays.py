@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.core.events import BATTER_DEFAULT, Advance, EventType
 from engine.core.fielding_credits import read_credit, read_error
+from engine.core.numbers import is_digits
 from engine.core.play_text import Credit, PlayDraft, PlayText
 from engine.core.runner_advances import build_advance, read_notes
 
@@ -58,7 +59,7 @@ def read_basic(play: PlayText, draft: PlayDraft) -> None:
         draft.inferred_batted_ball = "G"
     elif code == "FLE":
         draft.event_type = EventType.FOUL_ERROR
-        if not play.peek().isdigit():
+        if not is_digits(play.peek()):
             raise play.fail("an error on a foul fly names the fielder, as FLE5")
         play.pos -= 1  # read_error expects the E
         error = read_error(play)
@@ -101,7 +102,7 @@ def _reached_on_error(play: PlayText, draft: PlayDraft) -> None:
 def _strikeout(play: PlayText, draft: PlayDraft) -> None:
     """K, K23 (the fielders who retired him: dropped third strike thrown out), then +…."""
     draft.event_type = EventType.STRIKEOUT
-    credit = read_credit(play) if play.peek().isdigit() else Credit("2", putouts=(2,))
+    credit = read_credit(play) if is_digits(play.peek()) else Credit("2", putouts=(2,))
     draft.credit(credit, owner="B")
     draft.imply(Advance("B", "1", out=not credit.safe, error=credit.safe, fielders=credit.text))
     _secondary(play, draft)
@@ -181,11 +182,11 @@ def _fielded_out(play: PlayText, draft: PlayDraft) -> None:
     (`64(1)`), the batter is safe at first, as Retrosheet and Chadwick read it.
     """
     draft.event_type = EventType.GENERIC_OUT
-    if not play.peek().isdigit():
+    if not is_digits(play.peek()):
         raise play.fail("a play starts with a play code (S, D, T, HR, K, W, E, FC …) or the "
                         "fielders of an out (63)", 0)
     relay = ""
-    while play.peek().isdigit():
+    while is_digits(play.peek()):
         credit = read_credit(play, relay)
         if play.take_if("("):
             start = play.pos

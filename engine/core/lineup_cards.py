@@ -17,6 +17,7 @@ from typing import Mapping
 
 from engine.core.errors import EntryError, ScorebookError
 from engine.core.lineup_lines import PlayerLine
+from engine.core.numbers import number_in, quoted
 from engine.core.printable import check_printable, shown
 from engine.core.setup import (AWAY, BOTTOM, EARNED_RUN_METHODS, HOME, POSITIONS, TOP, GameSetup, LineupSpot, Ruleset,
                                Situation, TeamSheet)
@@ -26,7 +27,11 @@ FALSE = ("false", "no", "off", "0")
 SIDES = {AWAY: "away", HOME: "home"}
 HALVES = {"top": TOP, "bottom": BOTTOM, "0": TOP, "1": BOTTOM}
 #: info keys that set the rules or the starting situation, and how each is checked.
-NUMBERS = {"innings": (1, 99), "lineup": (1, 12), "inning": (1, 99), "outs": (0, 2)}
+MOST_INNINGS = 99
+NUMBERS = {"innings": (1, MOST_INNINGS), "lineup": (1, 12), "inning": (1, MOST_INNINGS),
+           "outs": (0, 2)}
+#: The most runs one team may have scored before the game starts (`info score`).
+MOST_RUNS = 999
 SWITCHES = ("dh", "usedh", "extra", "ties", "walkoff")
 #: The info keys that give the teams' codes (the visitors', the home team's).
 TEAM_CODES = ("visteam", "hometeam")
@@ -50,9 +55,9 @@ def check_info(key: str, value: str, line: str) -> None:
     key = key.removeprefix("situation.")
     if key in NUMBERS:
         low, high = NUMBERS[key]
-        if not value.isdigit() or not low <= int(value) <= high:
-            raise EntryError(f"info {key} must be a number from {low} to {high}, not '{value}'.",
-                             line)
+        if number_in(value, low, high) is None:
+            raise EntryError(f"info {key} must be a number from {low} to {high}, not "
+                             f"{quoted(value)}.", line)
     elif key in SWITCHES and value.lower() not in TRUE + FALSE:
         raise EntryError(f"info {key} must be true or false, not '{value}'.", line)
     elif key == "earned" and value.lower() not in EARNED_RUN_METHODS:
@@ -61,8 +66,9 @@ def check_info(key: str, value: str, line: str) -> None:
         raise EntryError(f"info half must be top or bottom, not '{value}'.", line)
     elif key == "score":
         parts = value.split("-")
-        if len(parts) != 2 or not all(p.isdigit() for p in parts):
-            raise EntryError(f"info score is away-home runs, as 3-2, not '{value}'.", line)
+        if len(parts) != 2 or any(number_in(p, 0, MOST_RUNS) is None for p in parts):
+            raise EntryError(f"info score is away-home runs from 0 to {MOST_RUNS}, as 3-2, not "
+                             f"{quoted(value)}.", line)
 
 
 def build_setup(info: dict[str, str], starts: list[tuple[int, PlayerLine]],

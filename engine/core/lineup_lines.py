@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.core.errors import EntryError
+from engine.core.numbers import number_in, quoted
 from engine.core.printable import check_printable
 from engine.core.setup import AWAY, HOME, POSITIONS
 
@@ -74,17 +75,19 @@ def read_team(text: str, line: str = "") -> int:
 
 
 def read_slot(text: str, line: str = "") -> int:
-    if not text.isdigit() or int(text) > MAX_SLOT:
-        raise EntryError(f"Batting slot '{text}' is not a slot: use 1-9 (0 for a pitcher who "
-                         "does not bat).", line)
-    return int(text)
+    slot = number_in(text, 0, MAX_SLOT)
+    if slot is None:
+        raise EntryError(f"Batting slot {quoted(text)} is not a slot: use 1-9 (0 for a pitcher "
+                         "who does not bat).", line)
+    return slot
 
 
 def read_position(text: str, line: str = "") -> int:
     upper = text.strip().upper()
-    if upper.isdigit() and int(upper) in POSITIONS:
-        return int(upper)
+    number = number_in(upper, min(POSITIONS), max(POSITIONS))
+    if number is not None:
+        return number
     if upper in POSITION_NUMBERS:
         return POSITION_NUMBERS[upper]
-    raise EntryError(f"Position '{text}' is not a position: use 1-12 or P C 1B 2B 3B SS LF CF "
-                     "RF DH PH PR.", line)
+    raise EntryError(f"Position {quoted(text)} is not a position: use 1-12 or P C 1B 2B 3B SS LF "
+                     "CF RF DH PH PR.", line)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from engine.core.errors import EntryError
 from engine.core.events import Advance, EventType
+from engine.core.numbers import is_digits
 
 #: Runner keys in the order a scorer writes advances: the lead runner first.
 RUNNER_ORDER = ("3", "2", "1", "B")
@@ -55,7 +56,7 @@ class PlayText:
 
     def take_digits(self) -> str:
         start = self.pos
-        while self.peek().isdigit():
+        while is_digits(self.peek()):
             self.pos += 1
         return self.text[start:self.pos]
 

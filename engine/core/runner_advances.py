@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from engine.core.errors import EntryError
 from engine.core.events import ORDER, Advance
 from engine.core.fielding_credits import read_credit
+from engine.core.numbers import is_digits
 from engine.core.play_text import Credit, PlayText
 
 #: Notes that only describe the throw or the circumstances; they change nothing we record.
@@ -36,7 +37,7 @@ def read_notes(play: PlayText, describe: str) -> list[Note]:
     """Read every `( … )` note at the cursor. `describe` names the advance in messages."""
     notes: list[Note] = []
     while play.take_if("("):
-        if play.peek().isdigit() or (play.peek() == "E" and play.peek(1).isdigit()):
+        if is_digits(play.peek()) or (play.peek() == "E" and is_digits(play.peek(1))):
             credit = read_credit(play)
             if play.take_if("/"):
                 word = play.take_letters() + play.take_if("123")

@@ -7,6 +7,7 @@ defaults in the notation: (RBI)/(NR) on an advance, (UR) and (TUR) for unearned 
 from __future__ import annotations
 
 from engine.core.events import Advance, EventType, Play
+from engine.core.numbers import is_digits
 from engine.core.state import GameState, Runner
 
 _NO_AT_BAT = {EventType.WALK, EventType.INTENTIONAL_WALK, EventType.HIT_BY_PITCH,
@@ -72,7 +73,7 @@ def charged_pitcher(state: GameState, play: Play) -> str:
 def negated_out(adv: Advance) -> bool:
     """An advance written like 1X3(5E6): the runner would have been out but for the error."""
     f = adv.fielders
-    return adv.error and "E" in f and f.index("E") > 0 and f[f.index("E") - 1].isdigit()
+    return adv.error and "E" in f and f.index("E") > 0 and is_digits(f[f.index("E") - 1])
 
 
 def clean_advance(play: Play, adv: Advance, runner: Runner) -> int:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from math import ceil, floor
 
+from engine.core.lineup_cards import MOST_INNINGS
+from engine.core.numbers import number_in
 from exports.pdf_fonts import SANS, SANS_BOLD, text_width
 
 #: One line of the name area: x, baseline, text, font, size.
@@ -116,7 +118,7 @@ def in_the_game(names: list[dict], subs: dict[str, str], first: int, last: int) 
 def _inning(how: str) -> int | None:
     """The inning of "PH 7"; None when the sub rows do not say."""
     word = how.rsplit(" ", 1)[-1]
-    return int(word) if word.isdigit() else None
+    return number_in(word, 1, MOST_INNINGS)
 
 
 def label(b: dict, subs: dict[str, str] | None = None) -> str:

@@ -28,6 +28,7 @@ import shlex
 from dataclasses import dataclass
 
 from engine.core.errors import ScorebookError
+from engine.core.numbers import MOST_INTEGER, number_in
 from engine.systems.nanyou.contest import (ContestAsk, ContestSetup, ContestState, Contestant,
                                            answer, contest, contest_setup, next_ask, start)
 from engine.systems.nanyou.tables import Tables
@@ -92,8 +93,9 @@ def _header(lines: list[tuple[int, list[str]]], pool, tables: Tables
                 raise ContestScriptError(f"{where}two players are called '{values[0]}'.")
             players.append(Contestant(values[0], computer=False,
                                       card=values[1] if len(values) == 2 else ""))
-        elif key == "rounds" and len(values) == 1 and values[0].isdigit():
-            rounds = int(values[0])
+        elif key == "rounds" and len(values) == 1 and (
+                agreed := number_in(values[0], 0, MOST_INTEGER)) is not None:
+            rounds = agreed
         elif key == "date" and len(values) == 1:
             try:
                 date = dt.date.fromisoformat(values[0])

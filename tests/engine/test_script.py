@@ -178,7 +178,7 @@ def test_a_team_without_start_lines():
     (["info outs 3"], "line 1: info outs must be a number from 0 to 2, not '3'."),
     (["info dh maybe"], "line 1: info dh must be true or false, not 'maybe'."),
     (["info half middle"], "line 1: info half must be top or bottom, not 'middle'."),
-    (["info score 3"], "line 1: info score is away-home runs, as 3-2, not '3'."),
+    (["info score 3"], "line 1: info score is away-home runs from 0 to 999, as 3-2, not '3'."),
     (["info"], "line 1: 'info' needs a key and a value, as info visteam TOR."),
     (["start a1 A"], "line 1: 'start' needs a player id, a name in quotes, a team, a batting "
                      'slot and a position, as start smitj001 "John Smith" home 9 RF.'),

@@ -99,7 +99,7 @@ def test_the_other_records():
     ("play,1,0,visp0001,12,CBSS", "A 'play' record has 7 fields, this one has 6."),
     ("plya,1", "'plya' is not a Retrosheet record type"),
     ("start,x,\"X\",0,1,8", "A 'start' record belongs in the game's header"),
-    ("play,x,0,visp0001,12,CBSS,K", "The inning 'x' is not a number."),
+    ("play,x,0,visp0001,12,CBSS,K", "The inning must be a whole number from 1 to 99, not 'x'."),
     ("play,1,2,visp0001,12,CBSS,K", "The team '2' is not a side"),
     ("radj,visp0001,4", "'4' is not a base"),
     ("play,2,0,visp0001,00,X,63", "The file has visp0001 batting in the top of the 2nd, but "

@@ -122,7 +122,7 @@ async def test_the_new_contest_dialog_refuses_in_one_line_and_stores_nothing(db_
         assert text(app, ".error") == "Two players are called 'ann': give each his own name."
         await pilot.press("backspace", "backspace", "backspace", *"Bob", "tab", "backspace",
                           *"x", "enter")
-        assert text(app, ".error") == "The rounds agreed are a whole number, not 'x'."
+        assert text(app, ".error") == "The rounds agreed are a whole number from 1 to 2147483647, not 'x'."
         await pilot.press("backspace", "0", "enter")
         assert text(app, ".error") == "A batting contest needs 1 or more rounds, not 0."
         assert list_contests(app.engine) == []

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Static
 
 from engine.core.errors import ScorebookError
+from engine.core.numbers import MOST_INTEGER, number_in
 from engine.systems.nanyou.contest import ContestError
 from scorebook.contest.commands import DEFAULT_ROUNDS
 from scorebook.contest.store import people_contest
@@ -42,9 +43,11 @@ class ContestNewDialog(FormDialog[int | None]):
         names = self.query_one("#contest-players", Input).value.split(",")
         rounds = self.query_one("#contest-rounds", Input).value.strip()
         try:
-            if not rounds.isdigit():
-                raise ContestError(f"The rounds agreed are a whole number, not '{rounds}'.")
-            contest_id = people_contest(self.app.engine, names, int(rounds))
+            agreed = number_in(rounds, 0, MOST_INTEGER)
+            if agreed is None:
+                raise ContestError(f"The rounds agreed are a whole number from 1 to {MOST_INTEGER}, "
+                                   f"not '{rounds[:200]}'.")
+            contest_id = people_contest(self.app.engine, names, agreed)
         except ScorebookError as exc:
             self.refuse(exc)
             return

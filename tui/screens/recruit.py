@@ -25,6 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Static
 
 from engine.core.errors import ScorebookError
+from engine.core.numbers import number_in
 from engine.systems.base import Ask
 from engine.systems.unlimited9 import recruit
 from engine.systems.unlimited9.ai import recruit_answer
@@ -126,8 +127,8 @@ class RecruitScreen(Screen):
         if ask is None or not typed or not self.person(ask):
             return
         options = ask.options
-        value = options[int(typed) - 1] if typed.isdecimal() and 1 <= int(typed) <= len(
-            options) else typed
+        number = number_in(typed, 1, len(options))
+        value = options[number - 1] if number is not None else typed
         try:
             self._take(ask, value)
         except ScorebookError as exc:

@@ -18,6 +18,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import OptionList, Static
 
+from engine.core.numbers import number_in
 from engine.systems.base import Ask
 from scorebook.table_play import DICE, PERSON, TableGame, answers
 
@@ -178,8 +179,9 @@ class AskPanel(Vertical):
         """What a line typed answers: the answer numbered so, the list's highlighted answer for
         an empty line, else the line itself (an answer in full, `=PLAY`, or "": nothing)."""
         options = self.options
-        if typed.isdecimal() and typed not in options and 1 <= int(typed) <= len(options):
-            return options[int(typed) - 1]
+        number = number_in(typed, 1, len(options))
+        if number is not None and typed not in options:
+            return options[number - 1]
         if not typed and self.listed:
             index = self.query_one(AskList).highlighted
             return self.options[index] if index is not None else ""

@@ -28,6 +28,7 @@ from dataclasses import replace
 from typing import Mapping
 
 from engine.core.errors import ScorebookError
+from engine.core.numbers import number_in, quoted
 from engine.core.lineup_cards import (FALSE, HALVES, TRUE, LineupError, build_setup,
                                       check_everyone_once)
 from engine.core.lineup_lines import PlayerLine
@@ -127,10 +128,11 @@ def runners(setup: GameSetup, card: SituationCard) -> tuple[tuple[str, str], ...
 def _innings(header: Header) -> int:
     """The innings `info option.innings` asks for: 1 (the base game) when it says nothing."""
     value = header.info.get("option.innings", "1").strip()
-    if not value.isdigit() or not 1 <= int(value) <= MOST_INNINGS:
+    innings = number_in(value, 1, MOST_INNINGS)
+    if innings is None:
         raise LineupError(f"info option.innings must be a number of innings from 1 to "
-                          f"{MOST_INNINGS}, not '{value}'.", header.line_of("option.innings"))
-    return int(value)
+                          f"{MOST_INNINGS}, not {quoted(value)}.", header.line_of("option.innings"))
+    return innings
 
 
 def _multi_inning(header: Header, innings: int) -> None:
@@ -154,7 +156,7 @@ def _starts_in_time(header: Header, start: Situation) -> None:
     for the wrong way: refused, or it would be over at the first third out."""
     info = header.info
     innings = info.get("innings", "").strip()
-    if not innings.isdigit() or int(innings) >= start.inning:
+    if number_in(innings, 0, start.inning - 1) is None:
         return
     if "inning" in info or "situation.inning" in info:
         return  # a game picked up in its extra innings

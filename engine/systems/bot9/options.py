@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Mapping
 
+from engine.core.numbers import MOST_INTEGER, number_in
 from engine.systems.card_files import option_data
 from engine.systems.bot9.cards import Card, card_from_data
 from engine.systems.bot9.solo.rules import solo_options
@@ -62,11 +63,12 @@ def _uses(value: str) -> int:
     value = value.strip()
     if not value:
         return 0
-    if not value.isdigit() or int(value) == 0:
-        raise OptionError(f"Option support_uses={value!r} is not a number of uses: give how "
-                          f"many times (1 or more) each side may use the support card in a "
-                          f"game, or leave it empty for no limit.")
-    return int(value)
+    uses = number_in(value, 1, MOST_INTEGER)
+    if uses is None:
+        raise OptionError(f"Option support_uses={value[:200]!r} is not a number of uses: give how "
+                          f"many times (1 to {MOST_INTEGER}) each side may use the support card "
+                          f"in a game, or leave it empty for no limit.")
+    return uses
 
 
 @lru_cache(maxsize=32)

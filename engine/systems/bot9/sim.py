@@ -16,6 +16,7 @@ from typing import Mapping, Sequence
 
 from engine.core.errors import ScorebookError
 from engine.core.frozen import replace
+from engine.core.numbers import number_in
 from engine.core.setup import BOTTOM, GameSetup, Situation
 from engine.systems.bot9.ai import Bot9AI
 from engine.systems.bot9.solo.cards import SituationCard, load_solo_cards
@@ -141,9 +142,10 @@ def _support(wanted: str, supports: Sequence[Card], rng: random.Random) -> Card:
 
 
 def _number(value: str) -> int:
-    if not value.isdigit() or not 1 <= int(value) <= 9:
-        raise ScorebookError(f"Option innings={value!r}: give a number of innings from 1 to 9.")
-    return int(value)
+    innings = number_in(value, 1, 9)
+    if innings is None:
+        raise ScorebookError(f"Option innings={value[:200]!r}: give a number of innings from 1 to 9.")
+    return innings
 
 
 def _switch(options: Mapping[str, str], key: str) -> bool:

@@ -40,6 +40,7 @@ from engine.core.apply import step
 from engine.core.entry import Entry, parse_entry
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
+from engine.core.numbers import is_digits, number_in
 from engine.systems.base import Ask
 import engine.systems.nanyou.flow as flow
 from engine.systems.nanyou.cards import POSITION_NAMES, POSITION_NUMBERS
@@ -123,7 +124,7 @@ def check_line(text: str) -> TableLine:
 
 def _word(word: str, text: str) -> Word:
     lower = word.lower()
-    if word.isdigit():
+    if is_digits(word):
         if not set(word) <= set("123456"):
             raise EntryError(f"'{word}' are not dice: a die shows 1 to 6.", text)
         return Word("dice", word, word)
@@ -153,7 +154,7 @@ def _substitute(command: str, rest: list[str], text: str) -> tuple[Word, int]:
     used = 1 if at else 2
     if not at:
         spot = rest[1] if len(rest) > 1 else ""
-    spot = POSITION_NAMES.get(int(spot), spot) if spot.isdigit() else spot.upper()
+    spot = POSITION_NAMES.get(number_in(spot, 1, 9), spot.upper())
     if not player or spot not in POSITION_NUMBERS:
         raise EntryError("'dc' needs the player coming in and his position (P C 1B 2B 3B SS LF "
                          "CF RF), as dc hom-n05 P.", text)

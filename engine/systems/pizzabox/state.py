@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from engine.core.errors import ScorebookError
+from engine.core.numbers import number_in
 from engine.core.state import GameState
 from engine.systems.card_files import set_from_option, set_option
 from engine.systems.pizzabox.card_file import card_from_data, card_set, house_set
@@ -74,9 +75,11 @@ def read_options(options: Mapping[str, str]) -> Options:
     if entry not in ENTRY:
         raise OptionError(f"Option entry={entry!r} is not known: use cards or table.")
     count = options.get("players", "2").strip() or "2"
-    if not (count.isascii() and count.isdigit() and 2 <= int(count) <= 6):
-        raise OptionError(f"Option players={count!r} is not known: Pizza Box is for 2 to 6 players.")
-    people = split_people(int(count), options.get("people.away", ""), options.get("people.home", ""))
+    players = number_in(count, 2, 6)
+    if players is None:
+        raise OptionError(f"Option players={count[:200]!r} is not known: Pizza Box is for 2 to 6 "
+                          "players.")
+    people = split_people(players, options.get("people.away", ""), options.get("people.home", ""))
     which = options.get("card_set", "").strip().lower()
     if which not in ("", "house", "imported"):
         raise OptionError(f"Option card_set={which!r} is not known: use house or imported.")
@@ -87,7 +90,7 @@ def read_options(options: Mapping[str, str]) -> Options:
     if level == "PRO" and not all(staffs):
         raise OptionError("A PRO game names each team's pitcher cards (the pitchers.away and "
                           "pitchers.home options, or info card lines).")
-    return Options(level=level, players=int(count), people=people, entry=entry,
+    return Options(level=level, players=players, people=people, entry=entry,
                    rules=load_rules(options.get("tables") or None), cards=cards,
                    benches=(benches[0], benches[1]), pitchers=(staffs[0], staffs[1]),
                    names=_names(options.get("names", "")))

@@ -17,8 +17,9 @@ import datetime as dt
 from typing import Mapping, Sequence
 
 from engine.core.errors import EntryError
-from engine.core.lineup_cards import LineupError, build_setup
+from engine.core.lineup_cards import MOST_INNINGS, LineupError, build_setup
 from engine.core.lineup_lines import PlayerLine
+from engine.core.numbers import number_in, quoted
 from engine.core.setup import GameSetup
 
 TRUE = ("true", "yes", "1")
@@ -58,8 +59,9 @@ def game_setup(info: Sequence[tuple[str, str]], starts: Sequence[tuple[int, Play
             raise HeaderError(f"The game has no 'info,{key}' record.")
         header[key] = code
         header[f"{side}name"] = names.get(code) or code
-    if not header["innings"].isdigit() or not 1 <= int(header["innings"]) <= 99:
-        raise HeaderError(f"'info,innings,{header['innings']}' is not a number of innings.")
+    if number_in(header["innings"], 1, MOST_INNINGS) is None:
+        raise HeaderError(f"info,innings {quoted(header['innings'])} is not a number of innings "
+                          f"from 1 to {MOST_INNINGS}.")
     try:
         return build_setup(header, list(starts), lines=lines)
     except LineupError as error:

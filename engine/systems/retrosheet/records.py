@@ -23,8 +23,10 @@ from functools import lru_cache
 from engine.core.errors import EntryError, IllegalEvent
 from engine.core.events import (PICKOFF_CODES, PITCH_CODES, BatterUp, Count, EndGame, Event, Pitch,
                                 Play, RunnerCharged, RunnerPlaced, Substitution)
-from engine.core.lineup_lines import read_player_line
+from engine.core.lineup_cards import MOST_INNINGS
+from engine.core.lineup_lines import MAX_SLOT, read_player_line
 from engine.core.notation import parse_play
+from engine.core.numbers import number_in, quoted, read_number
 from engine.core.setup import TOP
 from engine.core.state import GameState
 
@@ -78,7 +80,7 @@ def record_events(game: GameState, line: str) -> tuple[Event, ...]:
     if kind == "presadj":
         return (RunnerCharged(fields[1], _base(fields[2], line)),)
     if kind == "ladj":
-        return (BatterUp(_number(fields[1], "team", line), _number(fields[2], "slot", line)),)
+        return (BatterUp(_side(fields[1], line), _number(fields[2], "slot", line, 1, MAX_SLOT)),)
     if kind == "end":
         return (EndGame(",".join(fields[1:]).strip() or "called"),)
     return ()  # badj, padj, com, data: no event
@@ -121,10 +123,8 @@ def _pitches(text: str) -> list[Pitch]:
 
 def _play(game: GameState, fields: list[str], line: str) -> tuple[Event, ...]:
     _, inning, team, batter, count, pitches, event = [f.strip() for f in fields]
-    side = _number(team, "team", line)
-    if side not in (0, 1):
-        raise EntryError(f"The team '{team}' is not a side: 0 visitors, 1 home.", line)
-    _check_batter(game, _number(inning, "inning", line), side, batter)
+    side = _side(team, line)
+    _check_batter(game, _number(inning, "inning", line, 1, MOST_INNINGS), side, batter)
     events: list[Event] = list(new_pitches(pitches, game.pitches))
     if event.upper() != "NP":  # NP: no play, only the pitches before a substitution
         events.append(_read_play(event))
@@ -163,10 +163,15 @@ def _half_inning(team: int, inning: int) -> str:
     return f"{half} of the {inning}{suffix}"
 
 
-def _number(text: str, what: str, line: str) -> int:
-    if not text.strip().isdigit():
-        raise EntryError(f"The {what} '{text}' is not a number.", line)
-    return int(text)
+def _side(text: str, line: str) -> int:
+    side = number_in(text.strip(), 0, 1)
+    if side is None:
+        raise EntryError(f"The team {quoted(text)} is not a side: 0 visitors, 1 home.", line)
+    return side
+
+
+def _number(text: str, what: str, line: str, low: int, high: int) -> int:
+    return read_number(text.strip(), f"The {what}", low, high, line)
 
 
 def _base(text: str, line: str) -> str:

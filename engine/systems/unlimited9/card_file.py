@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Iterable
 
 from engine.core.errors import ScorebookError
+from engine.core.numbers import number_in
 from engine.systems.card_files import CardChecker, load_card_file, read_card_tables
 from engine.systems.unlimited9.cards import (COLOURS, HITS, SKILL_KINDS, SOURCES, Action, Card,
                                              CardSet, Character, EventCard, Face, Skill)
@@ -240,9 +241,9 @@ class _Checker(CardChecker):
         rows: dict[int, tuple[int, str, str]] = {}
         for key, entry in value.items():
             where = f"{field}.{key}"
-            if not str(key).strip().isdigit() or len(str(key).strip()) != 1:
+            difference = number_in(str(key).strip(), 0, 9)
+            if difference is None:
                 raise self.fail(where, f"'{key}' is not a difference: use 0 to 9")
-            difference = int(str(key))
             if difference == 0 and not at_zero:
                 raise self.fail(where, "a difference of 0 puts no ball in play unless the card "
                                 "says hit_at_zero = true")

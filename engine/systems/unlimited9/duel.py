@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.core.errors import EntryError
+from engine.core.numbers import MOST_INTEGER, number_in
 import engine.systems.unlimited9.effects as fx
 from engine.systems.unlimited9.cards import COLOURS, LETTERS, POSITION_NUMBERS, Skill
 from engine.systems.unlimited9.effects import Effect
@@ -36,8 +37,9 @@ def commit(text: str) -> Commit:
     word = text.strip().lower()
     if word == "0":
         return Commit(0)
-    if len(word) >= 2 and word[:-1].isdigit() and word[-1] in COLOUR_OF and int(word[:-1]) > 0:
-        return Commit(int(word[:-1]), COLOUR_OF[word[-1]])
+    count = number_in(word[:-1], 1, MOST_INTEGER)
+    if count is not None and word[-1] in COLOUR_OF:
+        return Commit(count, COLOUR_OF[word[-1]])
     raise EntryError(f"'{text}' is not a commitment: write the count and the colour's letter "
                      "(b blue, g green, r red), as 3r, or 0 for none.", text)
 

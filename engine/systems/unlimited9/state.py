@@ -15,12 +15,16 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from engine.core.errors import ScorebookError
+from engine.core.numbers import number_in
 from engine.core.state import GameState
 from engine.systems.card_files import set_from_option, set_option
 from engine.systems.unlimited9.card_file import card_from_data, card_set, house_set
 from engine.systems.unlimited9.cards import CardSet, Character, Face
 from engine.systems.unlimited9.rules import Rules, load_rules
 from engine.systems.unlimited9.teams import player_id
+
+#: The most cards a `hand.SIDE=N` option may say a side holds face down at a table.
+MOST_HIDDEN = 999
 
 MODES = ("basic", "standard")
 ENTRY = ("cards", "table")
@@ -85,9 +89,10 @@ def read_options(options: Mapping[str, str]) -> Options:
     dealt = tuple(f"hand.{side}" in options for side in SIDES)
     for side in SIDES:
         text = options.get(f"hand.{side}", "").strip()
-        if text.isdigit():
+        count = number_in(text, 0, MOST_HIDDEN)
+        if count is not None:
             hands.append(())
-            hidden.append(int(text))
+            hidden.append(count)
         else:
             hands.append(tuple(_event(cards, c, f"hand.{side}") for c in _items(text)))
             hidden.append(0)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 from engine.core.entry import parse_entry
 from engine.core.errors import EntryError
+from engine.core.numbers import MOST_INTEGER, is_digits, number_in
 from engine.systems.unlimited9.duel import COLOUR_OF, Commit
 from engine.systems.unlimited9.effects import POSITIONS
 
@@ -40,7 +41,7 @@ CARD = re.compile(r"^[A-Za-z0-9_-]+$")
 EVENT = re.compile(r"^([A-Za-z0-9_-]+)(?::(\d+))?$")
 SKILL = re.compile(r"^[sS]([A-Za-z0-9_-]+)(?::(\w*))?$")
 RESULT = re.compile(r"^(K|1B|2B|3B|HR|X|IBB)(?:@(\w*))?$", re.I)
-COMMIT = re.compile(r"^([od])(\d*)(.*)$", re.I)
+COMMIT = re.compile(r"^([od])([0-9]*)(.*)$", re.I)
 
 
 @dataclass(frozen=True)
@@ -199,10 +200,11 @@ def _word(line: Line, word: str, fail) -> Line:
     if low == "i" or low == "ibb":
         return _set(line, fail, word, walk=word)
     if word.startswith("+"):
-        if not word[1:].isdigit():
+        boost = number_in(word[1:], 0, MOST_INTEGER)
+        if boost is None:
             raise fail(word, "boost cards are a number, as +1")
-        return _set(line, fail, word, boost=(word, int(word[1:])))
-    if low.startswith(("o", "d")) and len(low) > 1 and low[1].isdigit():
+        return _set(line, fail, word, boost=(word, boost))
+    if low.startswith(("o", "d")) and len(low) > 1 and is_digits(low[1]):
         side = "off" if low[0] == "o" else "dfn"
         return _set(line, fail, word, **{side: (word, _commit(word, fail))})
     result = RESULT.match(word)
@@ -211,7 +213,7 @@ def _word(line: Line, word: str, fail) -> Line:
     skill = SKILL.match(word)
     if skill is not None and low != "s":
         number = skill.group(2)
-        if number is not None and not (number.isdigit() and int(number) >= 1):
+        if number is not None and number_in(number, 1, MOST_INTEGER) is None:
             raise fail(word, f"the skill's number comes after the colon, as s{skill.group(1)}:2")
         if line.walk:
             raise fail(word, f"an intentional walk ({line.walk}) has no duel, so no skills")
