@@ -25,6 +25,7 @@ from sqlalchemy.engine import Engine
 
 from db.recording import record, redo, undo
 from engine.core.errors import ScorebookError
+from engine.core.text_lines import editor_lines
 from engine.systems.bot9.solo.setup import TABLE_DEAL
 from scorebook.solo_season import TABLE, NextGame, next_game
 
@@ -53,7 +54,7 @@ def read_table_script(path: Path) -> TableScript:
     named: dict[str, str] = {}
     where: dict[str, int] = {}
     lines: list[tuple[int, str]] = []
-    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+    for number, raw in enumerate(editor_lines(text.lstrip("\ufeff")), start=1):
         line = raw.split("#", 1)[0].strip() if raw.strip().startswith("info") else raw.strip()
         if not line or line.startswith("#"):
             continue

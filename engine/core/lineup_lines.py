@@ -8,7 +8,6 @@ Both forms are accepted, the scorekeeper's and Retrosheet's:
 
 from __future__ import annotations
 
-import csv
 import shlex
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,6 +16,7 @@ from engine.core.errors import EntryError
 from engine.core.numbers import number_in, quoted
 from engine.core.printable import check_printable
 from engine.core.setup import AWAY, HOME, POSITIONS
+from engine.core.text_lines import comma_fields
 
 TEAMS = {"0": AWAY, "1": HOME, "away": AWAY, "home": HOME}
 POSITION_NUMBERS = {name: number for number, name in POSITIONS.items()}
@@ -39,7 +39,7 @@ def split_command(line: str) -> tuple[str, list[str]]:
     text = line.strip()
     head = text.split(None, 1)[0] if text else ""
     if "," in head and not head.startswith('"'):
-        fields = next(csv.reader([text], skipinitialspace=True))
+        fields = comma_fields(text, skipinitialspace=True)
         return fields[0].strip().lower(), [f.strip() for f in fields[1:]]
     try:
         words = shlex.split(text)

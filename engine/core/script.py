@@ -35,6 +35,7 @@ from engine.core.lineup_cards import LineupError, build_setup, check_info
 from engine.core.lineup_lines import PlayerLine, read_player_line, split_command
 from engine.core.printable import shown
 from engine.core.setup import GameSetup
+from engine.core.text_lines import editor_lines
 
 RECORDER_COMMANDS = ("undo", "redo")
 
@@ -122,7 +123,7 @@ def parse_script(text: str,
     lines: list[tuple[int, str]] = []
     rules: ScriptRules | None = None
     header = True
-    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+    for number, raw in enumerate(editor_lines(text.lstrip("\ufeff")), start=1):
         line = raw.strip()
         if not line:
             continue

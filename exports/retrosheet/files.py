@@ -22,6 +22,7 @@ from db.season_rosters import RosterLine
 from engine.core.errors import EntryError, ScorebookError
 from engine.core.lineup_lines import PlayerLine, read_player_line
 from engine.core.printable import check_printable
+from engine.core.text_lines import editor_lines
 from engine.systems.retrosheet.records import HEADER_TYPES, split_record
 
 #: What a TEAM file's league letter stands for.
@@ -78,7 +79,7 @@ def read_event_file(path: Path) -> list[GameRecords]:
     before the first id record belongs to no game, and refuses the file."""
     games: list[GameRecords] = []
     seen: dict[str, int] = {}
-    for number, raw in enumerate(read_text(path).splitlines(), start=1):
+    for number, raw in enumerate(editor_lines(read_text(path)), start=1):
         if not raw.strip():
             continue
         try:
@@ -154,7 +155,7 @@ def _add(game: GameRecords, kind: str, fields: list[str], raw: str, number: int,
 def read_teams(path: Path) -> dict[str, TeamInfo]:
     """A TEAM file: code -> the team's name, league, city and nickname."""
     teams: dict[str, TeamInfo] = {}
-    for number, raw in enumerate(read_text(path).splitlines(), start=1):
+    for number, raw in enumerate(editor_lines(read_text(path)), start=1):
         if not raw.strip():
             continue
         fields = _printable([f.strip() for f in raw.split(",")], "team line", f"{path}:{number}: ")
@@ -174,7 +175,7 @@ def read_roster(path: Path, year: str | None = None) -> list[RosterLine]:
     named = re.fullmatch(r"(.*?)(\d{4})?", path.stem)
     year = (named[2] if named and named[2] else year) or ""
     lines: list[RosterLine] = []
-    for number, raw in enumerate(read_text(path).splitlines(), start=1):
+    for number, raw in enumerate(editor_lines(read_text(path)), start=1):
         if not raw.strip():
             continue
         fields = _printable([f.strip() for f in raw.split(",")], "roster line",

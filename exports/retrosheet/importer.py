@@ -18,7 +18,6 @@ stays in this process, one file after another, while the next files are replayed
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
 import gc
 import os
@@ -35,6 +34,7 @@ from sqlalchemy.engine import Engine
 from db.bulk import GameRows, TeamInfo, existing_games, game_rows, write_games
 from db.season_rosters import RosterLine, keep_rosters, keep_team_names
 from engine.core.errors import ScorebookError
+from engine.core.text_lines import comma_fields
 from engine.systems import get_system
 from engine.systems.retrosheet.header import HeaderError, game_date, game_setup
 from engine.systems.retrosheet.records import AFTER_FINAL
@@ -123,7 +123,7 @@ def _called(closing: list) -> str:
     our export writes, else `end,called`."""
     for record in closing:
         if _kind(record.text) == "com":
-            comment = next(csv.reader([record.text]))[1:2] or [""]
+            comment = comma_fields(record.text)[1:2] or [""]
             if comment[0].startswith(CALLED_COMMENT) and comment[0][len(CALLED_COMMENT):].strip():
                 return "end," + comment[0][len(CALLED_COMMENT):].strip().replace('"', "'")
     return CALLED

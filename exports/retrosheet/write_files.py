@@ -13,10 +13,10 @@ it).
 
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass
 
+from engine.core.text_lines import comma_fields
 from exports.retrosheet.files import ROSTER_WORDS
 
 #: League names a teams table may use for the American League (the DH league) and National.
@@ -152,7 +152,7 @@ def appearances(records: list[str]) -> dict[int, dict[str, tuple[str, int]]]:
     for record in records:
         if not record.startswith(("start,", "sub,")):
             continue
-        _, player, name, side, _slot, position = next(csv.reader([record]))
+        _, player, name, side, _slot, position = comma_fields(record)
         side_seen, position = seen[int(side)], int(position)
         known = side_seen.get(player)
         if known is None or (known[1] > 10 and position <= 10) or (position == 1 and known[1] != 1):

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from engine.core.errors import ScorebookError
 from engine.core.numbers import MOST_INTEGER, number_in
+from engine.core.text_lines import editor_lines
 from engine.systems.nanyou.contest import (ContestAsk, ContestSetup, ContestState, Contestant,
                                            answer, contest, contest_setup, next_ask, start)
 from engine.systems.nanyou.tables import Tables
@@ -56,7 +57,7 @@ def read_contest_script(text: str, pool, tables: Tables) -> ContestScript:
     """The contest a script records, every line checked; ContestScriptError names the line."""
     header: list[tuple[int, list[str]]] = []
     body: list[tuple[int, list[str]]] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(editor_lines(text), start=1):
         words = _words(number, line)
         if words:
             (header if words[0] == "info" and not body else body).append((number, words))

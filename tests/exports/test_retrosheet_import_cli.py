@@ -81,3 +81,21 @@ def test_help_says_what_replace_deletes():
     for words in ("--replace", "--season", "--teams", "--rosters", "--strict", "one transaction",
                   "inputs, plays and lineups are deleted"):
         assert words in text
+
+
+def test_a_field_over_the_csv_limit_refuses_its_game_and_the_other_file_imports(db_url,
+                                                                                 tmp_path):
+    # The csv module refuses a field over 128 KiB with its own exception: it once escaped
+    # the import's worker and stopped every file, the good one too.
+    good = write_season(tmp_path)
+    lines = game("VIS202404020", "2024/04/02")
+    lines.insert(5, 'com,"' + "x" * 200_000 + '"')
+    bad = event_file(tmp_path, "2024VIS.EVA", lines)
+    result = scorebook(db_url, "import", "retrosheet", str(bad), str(good))
+    assert result.exit_code == 1
+    assert result.stderr == (f"{bad}:6: A field is longer than 131,072 characters, the most "
+                             "one may hold.\n")
+    assert result.stdout == ("Imported 1 game from 2 files.\n1 game could not be imported "
+                             "(above).\n")
+    assert [g["id"] for g in json.loads(scorebook(db_url, "games", "--format", "json").stdout)] \
+        == ["HOM202404010"]

@@ -17,7 +17,6 @@ record's inning, team and batter are checked against the game, which catches a m
 
 from __future__ import annotations
 
-import csv
 from functools import lru_cache
 
 from engine.core.errors import EntryError, IllegalEvent
@@ -29,6 +28,7 @@ from engine.core.notation import parse_play
 from engine.core.numbers import number_in, quoted, read_number
 from engine.core.setup import TOP
 from engine.core.state import GameState
+from engine.core.text_lines import comma_fields
 
 #: Record type -> how many fields a record of it has (its type included); None: at least 2.
 FIELDS = {"play": 7, "sub": 6, "start": 6, "radj": 3, "presadj": 3, "ladj": 3, "badj": 3,
@@ -50,7 +50,7 @@ def split_record(line: str) -> list[str]:
         # its cost (a season has a million records).
         fields = text.split(",")
     else:
-        fields = next(csv.reader([text]), [])
+        fields = comma_fields(text)
     kind = fields[0].strip().lower() if fields else ""
     if kind not in FIELDS:
         raise EntryError(f"'{kind or line.strip()}' is not a Retrosheet record type: expected "
