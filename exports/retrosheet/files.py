@@ -101,7 +101,8 @@ def read_event_file(path: Path) -> list[GameRecords]:
             raise RetrosheetFileError(f"{path}:{number}: a '{kind}' record before the first "
                                       "id record: every game starts with id,GAMEID.")
         try:
-            _printable(fields, "record", f"{path}:{number}: ")  # an id's refuses its own game
+            if kind != "com":  # a comment is free text: it names nobody (a form feed may stay)
+                _printable(fields, "record", f"{path}:{number}: ")  # an id's refuses its own game
             if kind != "id":
                 _add(games[-1], kind, fields, raw, number, path)
         except RetrosheetFileError as exc:
