@@ -11,6 +11,7 @@ import sqlalchemy as sa
 
 # Lightweight table clauses, not the models: `scorebook games` may not wait for the ORM.
 from db.tables import GAMES, SEASONS, TEAMS
+from engine.core.printable import CONTROLS
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -60,7 +61,10 @@ def game_summary(engine: Engine, key: str) -> GameSummary:
 
 
 def game_exists(engine: Engine, key: str) -> bool:
-    """Whether a game with this key is in the database."""
+    """Whether a game with this key is in the database (never one with a control character:
+    none is stored, and PostgreSQL cannot even be asked for a NUL)."""
+    if CONTROLS.intersection(key):
+        return False
     with engine.connect() as db:
         return db.execute(sa.select(GAMES.c.id).where(GAMES.c.key == key)).first() is not None
 

@@ -28,6 +28,7 @@ from db.models import FINAL, IN_PROGRESS, Game, GameInput, Player, new_plays_sta
 from db.setup_codec import setup_from_json
 from engine.core.decisions import Decisions, decisions
 from engine.core.errors import ScorebookError
+from engine.core.printable import CONTROLS, shown
 from engine.systems import get_system
 from engine.systems.base import SKIP
 from engine.systems.session import Answered, Session
@@ -60,6 +61,8 @@ def find_game(db: DbSession, key: str, claim: bool = False) -> Game:
     With `claim`, the row is written to first, which takes the write lock on SQLite and a row
     lock on PostgreSQL: two scorekeepers' inputs to one game are applied one after the other.
     """
+    if CONTROLS.intersection(key):  # never stored (db.recording refuses it), and PostgreSQL
+        raise GameNotFound(f"There is no game {shown(key)}.")  # cannot even be asked for it
     if claim:
         db.exec(sa.update(Game).where(Game.key == key).values(undone=Game.undone))
     game = db.exec(select(Game).where(Game.key == key)).first()
