@@ -9,17 +9,16 @@ the text is read, in one sentence that shows the text with the character escaped
 from __future__ import annotations
 
 from engine.core.errors import EntryError
+from engine.core.numbers import quoted
 
 #: The characters refused: the C0 controls, except tab (a separator that is never kept in an id).
 CONTROLS = frozenset(chr(code) for code in range(32)) - {"\t"}
-#: How much of the offending text a message quotes.
-QUOTED = 200
 
 
 def check_printable(what: str, text: str, line: str = "",
                     rule: str = "ids and names are printable text") -> str:
     """`text` if it has no control character; else raise `EntryError` naming `what` (as
-    "Player id"), the character and the text, escaped and cut to QUOTED characters, then
+    "Player id"), the character and the text, escaped and cut as `numbers.quoted` cuts, then
     the `rule` broken."""
     for at, char in enumerate(text, start=1):
         if char in CONTROLS:
@@ -29,7 +28,8 @@ def check_printable(what: str, text: str, line: str = "",
 
 
 def shown(text: str) -> str:
-    """`text` quoted, its control characters written as escapes, at most QUOTED characters."""
+    """`text` quoted as every message quotes (engine.core.numbers.quoted), its control
+    characters written as escapes."""
     escaped = "".join(char.encode("unicode_escape").decode("ascii") if char in CONTROLS
                       else char for char in text)
-    return f"'{escaped[:QUOTED]}{'…' if len(escaped) > QUOTED else ''}'"
+    return quoted(escaped)
