@@ -8,6 +8,7 @@ import sys
 
 import typer
 
+from engine.core.errors import quoted
 from scorebook.app import app, engine_of
 
 # Everything else is imported in the commands that use it: the command line must start in a
@@ -52,7 +53,8 @@ def sim_command(
     with engine.connect() as db:
         taken = existing_games(db, keys)
     if taken:
-        raise GamesExist(f"Game '{sorted(taken)[0]}' is already stored: simulate with another --seed.")
+        raise GamesExist(f"Game {quoted(sorted(taken)[0])} is already "
+                         "stored: simulate with another --seed.")
     names = team_names(engine, [home, away])
     run = Run(system, seed, tuple(game_cards(engine, system).values()),
               ((home, names.get(home, home)), (away, names.get(away, away))), options, season,
@@ -91,6 +93,6 @@ def _options(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise ScorebookError(f"Option '{pair}' must be KEY=VALUE, as running=variant.")
+            raise ScorebookError(f"Option {quoted(pair)} must be KEY=VALUE, as running=variant.")
         options[key.strip()] = value.strip()
     return options

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from engine.core.frozen import replace
 
-from engine.core.errors import GameOver, IllegalEvent
+from engine.core.errors import GameOver, IllegalEvent, quoted
 from engine.core.events import (BALL_CODES, Count, EndGame, Event, FOUL_CODES, HIT_BATTER_CODES,
                                 IN_PLAY_CODES, PICKOFF_CODES, PITCH_CODES, BatterUp, Pitch,
                                 Play, RunnerCharged, RunnerPlaced, STRIKE_CODES, Substitution)
@@ -154,7 +154,7 @@ def _defense(fielders: tuple[str | None, ...]) -> str:
 def _pitch(state: GameState, pitch: Pitch, before: dict) -> tuple[GameState, PlayRecord]:
     code = pitch.code
     if code not in PITCH_CODES and code not in PICKOFF_CODES:
-        raise IllegalEvent(f"'{code}' is not a pitch code.")
+        raise IllegalEvent(f"{quoted(code)} is not a pitch code.")
     marks = ("*" if pitch.blocked else "") + (">" if pitch.runner_going else "")
     record = new_record(before, kind="pitch", pitch=code, pitches=state.pitches)
     if code in PICKOFF_CODES:
@@ -188,7 +188,7 @@ def _check_count(state: GameState) -> None:
 
 def _place_runner(state: GameState, event: RunnerPlaced, base: PlayRecord) -> tuple[GameState, PlayRecord]:
     if event.base not in ("1", "2", "3"):
-        raise IllegalEvent(f"'{event.base}' is not a base: use 1, 2 or 3.")
+        raise IllegalEvent(f"{quoted(event.base)} is not a base: use 1, 2 or 3.")
     if state.runner_on(event.base) is not None:
         who = state.batting.name(state.runner_on(event.base).player)
         raise IllegalEvent(f"{BASE_NAMES[event.base].capitalize()} is already occupied by {who}.")

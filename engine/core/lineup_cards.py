@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import EntryError, ScorebookError
+from engine.core.errors import EntryError, ScorebookError, quoted
 from engine.core.lineup_lines import PlayerLine
 from engine.core.setup import (AWAY, BOTTOM, EARNED_RUN_METHODS, HOME, POSITIONS, TOP, GameSetup, LineupSpot, Ruleset,
                                Situation, TeamSheet)
@@ -42,18 +42,20 @@ def check_info(key: str, value: str, line: str) -> None:
     if key in NUMBERS:
         low, high = NUMBERS[key]
         if not value.isdigit() or not low <= int(value) <= high:
-            raise EntryError(f"info {key} must be a number from {low} to {high}, not '{value}'.",
+            raise EntryError(f"info {key} must be a number from {low} to {high}, not "
+                             f"{quoted(value)}.",
                              line)
     elif key in SWITCHES and value.lower() not in TRUE + FALSE:
-        raise EntryError(f"info {key} must be true or false, not '{value}'.", line)
+        raise EntryError(f"info {key} must be true or false, not {quoted(value)}.", line)
     elif key == "earned" and value.lower() not in EARNED_RUN_METHODS:
-        raise EntryError(f"info earned must be {' or '.join(EARNED_RUN_METHODS)}, not '{value}'.", line)
+        raise EntryError(f"info earned must be {' or '.join(EARNED_RUN_METHODS)}, not "
+                         f"{quoted(value)}.", line)
     elif key == "half" and value.lower() not in HALVES:
-        raise EntryError(f"info half must be top or bottom, not '{value}'.", line)
+        raise EntryError(f"info half must be top or bottom, not {quoted(value)}.", line)
     elif key == "score":
         parts = value.split("-")
         if len(parts) != 2 or not all(p.isdigit() for p in parts):
-            raise EntryError(f"info score is away-home runs, as 3-2, not '{value}'.", line)
+            raise EntryError(f"info score is away-home runs, as 3-2, not {quoted(value)}.", line)
 
 
 def build_setup(info: dict[str, str], starts: list[tuple[int, PlayerLine]],
@@ -191,7 +193,7 @@ def check_everyone_once(starts: list[tuple[int, PlayerLine]]) -> None:
     seen: dict[str, tuple[int, PlayerLine]] = {}
     for number, p in starts:
         if p.player in seen and not _two_way(seen[p.player][1], p):
-            raise LineupError(f"player '{p.player}' is already in a lineup (line "
+            raise LineupError(f"player {quoted(p.player)} is already in a lineup (line "
                               f"{seen[p.player][0]}).", number)
         seen.setdefault(p.player, (number, p))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.events import Advance, EventType
 
 #: Runner keys in the order a scorer writes advances: the lead runner first.
@@ -65,7 +65,7 @@ class PlayText:
     def fail(self, reason: str, column: int | None = None) -> EntryError:
         """An error naming this play: Unknown play 'S10': a hit's fielder must be 1-9."""
         where = self.offset + (self.pos if column is None else column)
-        return EntryError(f"Unknown play '{self.original}': {reason}.", self.original, where)
+        return EntryError(f"Unknown play {quoted(self.original)}: {reason}.", self.original, where)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Static
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.systems.nanyou.contest import ContestError
 from scorebook.contest.commands import DEFAULT_ROUNDS
 from scorebook.contest.store import people_contest
@@ -43,7 +43,7 @@ class ContestNewDialog(FormDialog[int | None]):
         rounds = self.query_one("#contest-rounds", Input).value.strip()
         try:
             if not rounds.isdigit():
-                raise ContestError(f"The rounds agreed are a whole number, not '{rounds}'.")
+                raise ContestError(f"The rounds agreed are a whole number, not {quoted(rounds)}.")
             contest_id = people_contest(self.app.engine, names, int(rounds))
         except ScorebookError as exc:
             self.refuse(exc)

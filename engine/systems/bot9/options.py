@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Mapping
 
+from engine.core.errors import quoted, shown
 from engine.systems.card_files import option_data
 from engine.systems.bot9.cards import Card, card_from_data
 from engine.systems.bot9.solo.rules import solo_options
@@ -22,19 +23,22 @@ def read_options(options: Mapping[str, str]) -> Options:
     def choice(key: str, allowed: tuple[str, ...], default: str) -> str:
         value = options.get(key, default).strip().lower() or default
         if value not in allowed:
-            raise OptionError(f"Option {key}={value!r} is not known: use {' or '.join(allowed)}.")
+            raise OptionError(f"Option {key}={shown(value)} is not "
+                              f"known: use {' or '.join(allowed)}.")
         return value
 
     unknown = sorted(set(options) - set(OPTION_HELP) - set(WRITTEN_BY_SETUP))
     if unknown:
         known = ", ".join(sorted(OPTION_HELP))
-        raise OptionError(f"Bottom of the 9th has no option '{unknown[0]}': the options are {known}.")
+        raise OptionError("Bottom of the 9th has no option "
+                          f"{quoted(unknown[0])}: the options are {known}.")
     switches = {key: _switch(options, key, default) for key, default in
                 (("abilities", True), *SOLO_SWITCHES.items())}
     cards = _cards(options.get("cards", "{}"))
     support = options.get("support", "").strip()
     if support and support not in cards:
-        raise OptionError(f"Option support={support!r}: no support card with that id is in the game.")
+        raise OptionError(f"Option support={shown(support)}: no "
+                          "support card with that id is in the game.")
     bullpens, benches = (tuple(tuple(p for p in options.get(f"{kind}.{side}", "").split(",") if p)
                                for side in ("away", "home")) for kind in ("bullpen", "bench"))
     read = Options(
@@ -53,7 +57,7 @@ def _switch(options: Mapping[str, str], key: str, default: bool) -> bool:
     if not value:
         return default
     if value not in SWITCH:
-        raise OptionError(f"Option {key}={value!r} is not known: use on or off.")
+        raise OptionError(f"Option {key}={shown(value)} is not known: use on or off.")
     return SWITCH[value]
 
 
@@ -63,7 +67,7 @@ def _uses(value: str) -> int:
     if not value:
         return 0
     if not value.isdigit() or int(value) == 0:
-        raise OptionError(f"Option support_uses={value!r} is not a number of uses: give how "
+        raise OptionError(f"Option support_uses={shown(value)} is not a number of uses: give how "
                           f"many times (1 or more) each side may use the support card in a "
                           f"game, or leave it empty for no limit.")
     return int(value)

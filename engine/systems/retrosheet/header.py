@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Mapping, Sequence
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.lineup_cards import LineupError, build_setup
 from engine.core.lineup_lines import PlayerLine
 from engine.core.setup import GameSetup
@@ -53,7 +53,8 @@ def game_setup(info: Sequence[tuple[str, str]], starts: Sequence[tuple[int, Play
         header[key] = code
         header[f"{side}name"] = names.get(code) or code
     if not header["innings"].isdigit() or not 1 <= int(header["innings"]) <= 99:
-        raise HeaderError(f"'info,innings,{header['innings']}' is not a number of innings.")
+        raise HeaderError(f"{quoted('info,innings,' + header['innings'])} "
+                          "is not a number of innings.")
     try:
         return build_setup(header, list(starts))
     except LineupError as error:
@@ -68,5 +69,5 @@ def game_date(info: Sequence[tuple[str, str]]) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text.replace("/", "-"))
     except ValueError:
-        raise HeaderError(f"'info,date,{text}' is not a date: Retrosheet writes 2019/03/28.") \
-            from None
+        raise HeaderError(f"{quoted('info,date,' + text)} is not "
+                          "a date: Retrosheet writes 2019/03/28.") from None

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.core.errors import EntryError, IllegalEvent
+from engine.core.errors import EntryError, IllegalEvent, quoted
 from engine.core.events import (PICKOFF_CODES, PITCH_CODES, BatterUp, Count, EndGame, Event, Pitch,
                                 Play, RunnerCharged, RunnerPlaced, Substitution)
 from engine.core.lineup_lines import read_player_line
@@ -51,12 +51,12 @@ def split_record(line: str) -> list[str]:
         fields = comma_fields(text)
     kind = fields[0].strip().lower() if fields else ""
     if kind not in FIELDS:
-        raise EntryError(f"'{kind or line.strip()}' is not a Retrosheet record type: expected "
-                         f"one of {', '.join(FIELDS)}.", line)
+        raise EntryError(f"{quoted(kind or line.strip())} is not a Retrosheet record type: "
+                         f"expected one of {', '.join(FIELDS)}.", line)
     wanted = FIELDS[kind]
     if (wanted is None and len(fields) < 2) or (wanted is not None and len(fields) != wanted):
         count = "at least 2" if wanted is None else str(wanted)
-        raise EntryError(f"A '{kind}' record has {count} fields, this one has {len(fields)}.",
+        raise EntryError(f"A {quoted(kind)} record has {count} fields, this one has {len(fields)}.",
                          line)
     return [kind, *fields[1:]]
 
@@ -66,8 +66,8 @@ def record_events(game: GameState, line: str) -> tuple[Event, ...]:
     fields = split_record(line)
     kind = fields[0]
     if kind not in INPUT_TYPES:
-        raise EntryError(f"A '{kind}' record belongs in the game's header, before its first "
-                         "play.", line)
+        raise EntryError(f"A {quoted(kind)} record belongs in the "
+                         "game's header, before its first play.", line)
     if kind == "play":
         return _play(game, fields, line)
     if kind == "sub":
@@ -123,7 +123,7 @@ def _play(game: GameState, fields: list[str], line: str) -> tuple[Event, ...]:
     _, inning, team, batter, count, pitches, event = [f.strip() for f in fields]
     side = _number(team, "team", line)
     if side not in (0, 1):
-        raise EntryError(f"The team '{team}' is not a side: 0 visitors, 1 home.", line)
+        raise EntryError(f"The team {quoted(team)} is not a side: 0 visitors, 1 home.", line)
     _check_batter(game, _number(inning, "inning", line), side, batter)
     events: list[Event] = list(new_pitches(pitches, game.pitches))
     if event.upper() != "NP":  # NP: no play, only the pitches before a substitution
@@ -165,12 +165,12 @@ def _half_inning(team: int, inning: int) -> str:
 
 def _number(text: str, what: str, line: str) -> int:
     if not text.strip().isdigit():
-        raise EntryError(f"The {what} '{text}' is not a number.", line)
+        raise EntryError(f"The {what} {quoted(text)} is not a number.", line)
     return int(text)
 
 
 def _base(text: str, line: str) -> str:
     if text.strip() not in BASES:
-        raise EntryError(f"'{text}' is not a base: use 1, 2 or 3.", line)
+        raise EntryError(f"{quoted(text)} is not a base: use 1, 2 or 3.", line)
     return text.strip()
 

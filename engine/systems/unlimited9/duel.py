@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 import engine.systems.unlimited9.effects as fx
 from engine.systems.unlimited9.cards import COLOURS, LETTERS, POSITION_NUMBERS, Skill
 from engine.systems.unlimited9.effects import Effect
@@ -38,7 +38,7 @@ def commit(text: str) -> Commit:
         return Commit(0)
     if len(word) >= 2 and word[:-1].isdigit() and word[-1] in COLOUR_OF and int(word[:-1]) > 0:
         return Commit(int(word[:-1]), COLOUR_OF[word[-1]])
-    raise EntryError(f"'{text}' is not a commitment: write the count and the colour's letter "
+    raise EntryError(f"{quoted(text)} is not a commitment: write the count and the colour's letter "
                      "(b blue, g green, r red), as 3r, or 0 for none.", text)
 
 
