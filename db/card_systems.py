@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.systems.bot9 import cards as bot9_cards
 from engine.systems.bot9 import teams as bot9_teams
 from engine.systems.bot9.positions import POSITION_NUMBERS as BOT9_POSITIONS
@@ -190,7 +190,7 @@ def card_system(system: str) -> CardSystem:
     try:
         return CARD_SYSTEMS[system]
     except KeyError:
-        raise UnknownCardSystem(f"The system '{system}' has no cards: the systems with cards "
+        raise UnknownCardSystem(f"The system {quoted(system)} has no cards: the systems with cards "
                                 f"are {', '.join(sorted(CARD_SYSTEMS))}.") from None
 
 

@@ -12,6 +12,7 @@ import sqlalchemy as sa
 # Lightweight table clauses, not the models: `scorebook games` may not wait for the ORM.
 from db.tables import GAMES, SEASONS, TEAMS
 from engine.core.printable import CONTROLS
+from engine.core.errors import quoted
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -99,4 +100,4 @@ def _not_found(key: str) -> Exception:
     # Imported here: db.replay loads the ORM and every game system (see db/tables.py).
     from db.replay import GameNotFound
 
-    return GameNotFound(f"There is no game '{key}'.")
+    return GameNotFound(f"There is no game {quoted(key)}.")

@@ -30,7 +30,7 @@ from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_i
                        rebuild, remember, save_summary, session_for, write_plays)
 from db.series import series_for_game
 from db.setup_codec import setup_to_json
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.printable import check_printable
 from engine.core.setup import GameSetup
 from engine.systems.session import Answered
@@ -85,7 +85,7 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
     try:
         with DbSession(engine) as db, db.begin():
             if db.exec(select(Game.id).where(Game.key == key)).first() is not None:
-                raise GameExists(f"Game '{key}' already exists.")
+                raise GameExists(f"Game {quoted(key)} already exists.")
             if season:
                 game.season_id = _season_id(db, season, system)
             if series:
@@ -104,7 +104,7 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
                 for side, sheet in enumerate((setup.away, setup.home))
                 for seq, spot in enumerate(sheet.lineup, start=1))
     except IntegrityError as exc:  # another scorekeeper created the same key just now
-        raise GameExists(f"Game '{key}' already exists.") from exc
+        raise GameExists(f"Game {quoted(key)} already exists.") from exc
 
 
 def record(engine: Engine, key: str, value: str, who: str = "scorekeeper") -> Answered:
@@ -128,7 +128,7 @@ def undo(engine: Engine, key: str) -> StoredInput:
         game = find_game(db, key, claim=True)
         inputs = active_inputs(db, game)
         if not inputs:
-            raise NothingToUndo(f"Nothing to undo: game '{key}' has no inputs.")
+            raise NothingToUndo(f"Nothing to undo: game {quoted(key)} has no inputs.")
         last = inputs[-1]
         last.retracted, last.retracted_reason = True, UNDO
         db.add(last)
@@ -172,8 +172,9 @@ def edit(engine: Engine, key: str, seq: int, new_value: str,
         game = find_game(db, key, claim=True)
         inputs = active_inputs(db, game)
         if not 1 <= seq <= len(inputs):
-            raise ScorebookError(f"Game '{key}' has no input {seq}: its inputs are 1 to "
-                                 f"{len(inputs)}." if inputs else f"Game '{key}' has no inputs.")
+            raise ScorebookError(f"Game {quoted(key)} has no input {seq}: "
+                                 f"its inputs are 1 to {len(inputs)}." if inputs
+                                 else f"Game {quoted(key)} has no inputs.")
         session = session_for(game, inputs[:seq - 1])
         answered = session.answer(new_value, who)
         later = [(stored.seq, answer_input(session, stored, after=" after the edit"))
@@ -246,7 +247,7 @@ def _date(value: dt.date | str | None) -> dt.date | None:
             return dt.datetime.strptime(value.strip(), fmt).date()
         except ValueError:
             continue
-    raise ScorebookError(f"Can't read the date '{value}': write it as YYYY-MM-DD.")
+    raise ScorebookError(f"Can't read the date {quoted(value)}: write it as YYYY-MM-DD.")
 
 
 def _now() -> dt.datetime:

@@ -27,8 +27,8 @@ from db.game_options import options_of
 from db.models import FINAL, IN_PROGRESS, Game, GameInput, Player, new_plays_stamp, plays
 from db.setup_codec import setup_from_json
 from engine.core.decisions import Decisions, decisions
-from engine.core.errors import ScorebookError
-from engine.core.printable import CONTROLS, shown
+from engine.core.errors import ScorebookError, quoted, shown
+from engine.core.printable import CONTROLS
 from engine.systems import get_system
 from engine.systems.base import SKIP
 from engine.systems.session import Answered, Session
@@ -67,7 +67,7 @@ def find_game(db: DbSession, key: str, claim: bool = False) -> Game:
         db.exec(sa.update(Game).where(Game.key == key).values(undone=Game.undone))
     game = db.exec(select(Game).where(Game.key == key)).first()
     if game is None:
-        raise GameNotFound(f"There is no game '{key}'.")
+        raise GameNotFound(f"There is no game {quoted(key)}.")
     return game
 
 
@@ -99,8 +99,8 @@ def answer_input(session: Session, stored: GameInput, after: str = "") -> Answer
             stand_in = stale(session.state, ask, stored.ask_key, stored.value) if stale else None
             if stand_in is None:
                 raise InputNoLongerFits(
-                    f"Input {stored.seq} ('{stored.value}') no longer fits{after}: it answered "
-                    f"'{stored.ask_key}' but the game now asks '{ask.key}'.")
+                    f"Input {stored.seq} ({quoted(stored.value)}) no longer fits{after}: it "
+                    f"answered {quoted(stored.ask_key)} but the game now asks {quoted(ask.key)}.")
             if stand_in == SKIP:
                 return Answered(stored.ask_key, stored.value, stored.who, filled)
             filled += session.answer(stand_in, stored.who).records
@@ -110,7 +110,7 @@ def answer_input(session: Session, stored: GameInput, after: str = "") -> Answer
         raise
     except ScorebookError as exc:
         raise InputNoLongerFits(
-            f"Input {stored.seq} ('{stored.value}') no longer fits{after}: {exc}") from exc
+            f"Input {stored.seq} ({quoted(stored.value)}) no longer fits{after}: {exc}") from exc
     return replace(answered, records=filled + answered.records) if filled else answered
 
 
@@ -138,7 +138,7 @@ def session_for(game: Game, inputs: Sequence[GameInput]) -> Session:
             return fork(cached)
     session = new_session(game)
     for stored in inputs:
-        answer_input(session, stored, after=f" in game '{game.key}'")
+        answer_input(session, stored, after=f" in game {quoted(game.key)}")
     finish_stale(session, game)
     remember(game, inputs, session)
     return fork(session)
@@ -253,7 +253,8 @@ def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
             game = find_game(db, game_key, claim=True)
             inputs = active_inputs(db, game)
             session = new_session(game)
-            answers = [(stored.seq, answer_input(session, stored, after=f" in game '{game_key}'"))
+            answers = [(stored.seq, answer_input(session, stored, after=" in game "
+                                                                        f"{quoted(game_key)}"))
                        for stored in inputs]
             if (more := finish_stale(session, game)) and answers:
                 seq, last = answers[-1]

@@ -22,7 +22,7 @@ from db.card_systems import CARD_SYSTEMS
 
 from db.cards import team_cards
 from db.models import metadata
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.setup import POSITIONS
 
 _t = metadata.tables
@@ -79,8 +79,8 @@ def read_positions(text: str) -> str:
         if not word:
             continue
         if word not in _POSITION_WORDS:
-            raise RosterError(f"'{word}' is not a position: write 1–9 or DH, or P C 1B 2B 3B "
-                              f"SS LF CF RF.")
+            raise RosterError(f"{quoted(word)} is not a position: write "
+                              "1–9 or DH, or P C 1B 2B 3B SS LF CF RF.")
         if _POSITION_WORDS[word] in stored:
             raise RosterError(f"The position {word} is written twice.")
         stored.append(_POSITION_WORDS[word])
@@ -93,7 +93,8 @@ def read_team_code(text: str) -> str:
     if not code:
         raise RosterError("A team needs a code, such as TOR.")
     if not _CODE.fullmatch(code):
-        raise RosterError(f"'{text.strip()}' is not a team code: use up to 8 letters and digits.")
+        raise RosterError(f"{quoted(text.strip())} is not a team "
+                          "code: use up to 8 letters and digits.")
     return code
 
 
@@ -276,9 +277,9 @@ def _player_fields(player_id: str, number: str, positions: str) -> tuple[str, st
     if not player_id:
         raise RosterError("A player needs an id, such as smitj001.")
     if not _PLAYER_ID.fullmatch(player_id):
-        raise RosterError(f"'{player_id}' is not a player id: use letters, digits, - and _.")
+        raise RosterError(f"{quoted(player_id)} is not a player id: use letters, digits, - and _.")
     if number and not _NUMBER.fullmatch(number):
-        raise RosterError(f"'{number}' is not a uniform number: use up to 3 digits.")
+        raise RosterError(f"{quoted(number)} is not a uniform number: use up to 3 digits.")
     return player_id, number, read_positions(positions)
 
 

@@ -19,7 +19,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from db.models import metadata
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 
 _t = metadata.tables
 
@@ -62,7 +62,7 @@ def create_series(engine: Engine, name: str, team_a: str, team_b: str, best_of: 
     try:
         with engine.begin() as db:
             if _series(db, name) is not None:
-                raise SeriesError(f"There is already a series '{name}'.")
+                raise SeriesError(f"There is already a series {quoted(name)}.")
             a, b = _team(db, team_a, "A"), _team(db, team_b, "B")
             if a == b:
                 raise SeriesError(f"A series is between two teams: team B cannot be {a} too.")
@@ -70,7 +70,7 @@ def create_series(engine: Engine, name: str, team_a: str, team_b: str, best_of: 
                 name=name, season_id=_season_id(db, season) if season else None,
                 team_a=a, team_b=b, best_of=best_of))
     except IntegrityError:  # created by someone else at the same moment
-        raise SeriesError(f"There is already a series '{name}'.") from None
+        raise SeriesError(f"There is already a series {quoted(name)}.") from None
     return SeriesRow(name, season, a, b, best_of)
 
 
@@ -108,8 +108,8 @@ def add_game(engine: Engine, name: str, *keys: str) -> None:
             if game.series_id not in (None, series.id):
                 other = db.scalar(sa.select(_t["series"].c.name)
                                   .where(_t["series"].c.id == game.series_id))
-                raise SeriesError(f"Game '{key}' is already in the series '{other}': take it "
-                                  f"out first.")
+                raise SeriesError(f"Game {quoted(key)} is already in the series {quoted(other)}: "
+                                  "take it out first.")
             db.execute(sa.update(games).where(games.c.id == game.id).values(
                 series_id=series.id, season_id=game.season_id or series.season_id))
             if game.season_id is None and series.season_id is not None:
@@ -125,11 +125,11 @@ def remove_game(engine: Engine, name: str, *keys: str) -> None:
     with engine.begin() as db:
         series = _series(db, name)
         if series is None:
-            raise SeriesError(f"There is no series '{name}'.")
+            raise SeriesError(f"There is no series {quoted(name)}.")
         for key in keys:
             game = _game(db, key)
             if game.series_id != series.id:
-                raise SeriesError(f"Game '{key}' is not in the series '{name}'.")
+                raise SeriesError(f"Game {quoted(key)} is not in the series {quoted(name)}.")
             db.execute(sa.update(games).where(games.c.id == game.id).values(series_id=None))
 
 
@@ -140,17 +140,17 @@ def series_for_game(db: Connection, name: str, away: str, home: str, season_id: 
     `db.recording.create_game` uses it inside its own transaction."""
     series = _series(db, name)
     if series is None:
-        raise SeriesError(f"There is no series '{name}'.")
-    game = f"Game '{key}'" if key else "The game"
+        raise SeriesError(f"There is no series {quoted(name)}.")
+    game = f"Game {quoted(key)}" if key else "The game"
     if {away, home} != {series.team_a, series.team_b}:
-        raise SeriesError(f"{game} is {away} at {home}, but the series '{name}' is between "
+        raise SeriesError(f"{game} is {away} at {home}, but the series {quoted(name)} is between "
                           f"{series.team_a} and {series.team_b}.")
     if None not in (season_id, series.season_id) and season_id != series.season_id:
         seasons = _t["seasons"]
         names = dict(db.execute(sa.select(seasons.c.id, seasons.c.name)
                                 .where(seasons.c.id.in_([season_id, series.season_id]))).all())
         raise SeriesError(f"{game} is of the season {names[season_id]}, but the series "
-                          f"'{name}' is of {names[series.season_id]}.")
+                          f"{quoted(name)} is of {names[series.season_id]}.")
     return series
 
 
@@ -165,7 +165,7 @@ def _game(db: Connection, key: str) -> sa.Row:
                                 games.c.season_id, games.c.series_id)
                       .where(games.c.key == key.strip())).first()
     if game is None:
-        raise SeriesError(f"There is no game '{key.strip()}'.")
+        raise SeriesError(f"There is no game {quoted(key.strip())}.")
     return game
 
 
@@ -177,7 +177,7 @@ def _team(db: Connection, code: str, which: str) -> str:
     found = db.scalars(sa.select(teams.c.code).where(
         sa.func.upper(teams.c.code) == code.upper()).order_by(teams.c.code != code)).first()
     if found is None:
-        raise SeriesError(f"There is no team '{code}' in the database.")
+        raise SeriesError(f"There is no team {quoted(code)} in the database.")
     return found
 
 

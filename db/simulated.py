@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 from sqlalchemy.engine import Engine
 
 from db.bulk import GameRows, existing_games, game_rows, write_games
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.systems.simulate import SimulatedGame
 
 BATCH = 200
@@ -46,7 +46,8 @@ def store_rows(engine: Engine, games: Iterable[GameRows],
             taken = existing_games(db, [rows.key for rows in batch])
             if taken:
                 first = sorted(taken)[0]
-                raise GamesExist(f"Game '{first}' is already stored: simulate with another --seed.")
+                raise GamesExist(f"Game {quoted(first)} is already "
+                                 "stored: simulate with another --seed.")
             write_games(db, batch)
         stored += len(batch)
         if progress:

@@ -32,7 +32,7 @@ from db.bulk import TeamInfo, existing_games, write_games
 from db.card_systems import card_system
 from db.cards import import_cards
 from db.models import metadata
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from scorebook.demo_defaults import DEFAULT_GAMES, DEFAULT_SEED
 from scorebook.demo_season import PlayedSeason, game_key, in_series, play_season, uniform_numbers
 from scorebook.solo_season import new_season, play_next
@@ -157,12 +157,12 @@ def _refuse_if_taken(engine: Engine, data: dict, names: dict, seed: int, games: 
         taken = db.execute(sa.select(seasons.c.name).where(seasons.c.name.in_(wanted))
                            .order_by(seasons.c.name)).scalars().first()
         if taken:
-            raise DemoExists(f"The database already has a season '{taken}', a name the demo "
+            raise DemoExists(f"The database already has a season {quoted(taken)}, a name the demo "
                              f"league uses: build the demo in another database.")
         keys_taken = existing_games(db, keys)
         if keys_taken:
-            raise DemoExists(f"The database already has a game '{sorted(keys_taken)[0]}': build "
-                             f"the demo with another --seed.")
+            raise DemoExists(f"The database already has a game {quoted(sorted(keys_taken)[0])}: "
+                             "build the demo with another --seed.")
 
 
 def _team_codes(data: dict) -> list[str]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import Engine
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from scorebook.league_tables import (SERIES_COLUMNS, STANDINGS_COLUMNS, league_frames,
                                      series_rows, standings_rows)
 from scorebook.output import Format, render
@@ -54,6 +54,6 @@ def table_csv(engine: Engine, table: str, season: str | None = None) -> tuple[st
     elif table == "series":
         rows, columns = series_rows(frames, season), SERIES_COLUMNS
     else:
-        raise ScorebookError(f"There is no table '{table}': choose one of "
+        raise ScorebookError(f"There is no table {quoted(table)}: choose one of "
                              f"{', '.join(CSV_TABLES)}.")
     return render(rows, columns, Format.csv) + "\n", len(rows)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import typer
 
+from engine.core.errors import quoted
 from scorebook.app import app, engine_of
 from scorebook.output import Format, render
 
@@ -80,7 +81,7 @@ def series_new(
 
     pair = [code.strip() for code in teams.split(",")]
     if len(pair) != 2:
-        raise SeriesError(f"Give the two teams as A,B (A has home advantage), not '{teams}'.")
+        raise SeriesError(f"Give the two teams as A,B (A has home advantage), not {quoted(teams)}.")
     made = create_series(engine_of(ctx), name, pair[0], pair[1], best_of, season=season)
     typer.echo(f"Series {made.label}" + (f", season {made.season}." if made.season else "."))
 

@@ -12,7 +12,7 @@ from typing import Callable
 import polars as pl
 from sqlalchemy.engine import Engine
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from exports.report_pdf import report_pdf
 from stats.batting import PLAYS_COLUMNS as BATTING_COLUMNS
 from stats.batting import batting_lines
@@ -124,7 +124,8 @@ def report_date(text: str | None, name: str) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
-        raise ScorebookError(f"{name} must be a date such as 2019-06-01, not '{text}'.") from None
+        raise ScorebookError(f"{name} must be a date such as 2019-06-01, not "
+                             f"{quoted(text)}.") from None
 
 
 def range_words(season: str | None, first: dt.date | None, last: dt.date | None) -> str:

@@ -29,7 +29,7 @@ from db.cards import game_cards
 from db.games import game_exists
 from db.models import metadata
 from db.recording import create_game
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.numbers import SEEDS, check_range
 from engine.systems.nanyou.cards import MASCOT_ID, mascot_card
 from engine.systems.nanyou.tables import load_tables
@@ -132,7 +132,7 @@ def _people(engine: Engine, game: NewGame, side: Side) -> People:
             return player_on_team(game.system, side.code, card), card.name, ""
         card = cards.get(choice)
         if card is None:
-            raise NewGameRefused(f"There is no {game.system} card '{choice}' any more.")
+            raise NewGameRefused(f"There is no {game.system} card {quoted(choice)} any more.")
         return player_on_team(game.system, side.code, card), card.name, card.id
     return person
 
@@ -183,7 +183,7 @@ def check_new(engine: Engine, game: NewGame) -> None:
         raise NewGameRefused(f"A {SYSTEMS.get(game.system, game.system)} game can only be "
                              "recorded: it has no computer manager or dice.")
     if game_exists(engine, key):
-        raise NewGameRefused(f"Game '{key}' already exists: give the new game another id.")
+        raise NewGameRefused(f"Game {quoted(key)} already exists: give the new game another id.")
     if game.mode != "record" and game.seed is None:
         raise NewGameRefused("A game played in the app needs a seed for its dice.")
     if game.seed is not None:

@@ -13,7 +13,7 @@ from typing import Mapping
 from sqlalchemy.engine import Engine
 
 from db.cards import game_cards
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.lineup_cards import NUMBERS
 from engine.systems.bot9 import state as bot9
 from engine.systems.bot9 import teams as bot9_teams
@@ -95,7 +95,7 @@ def option_specs(engine: Engine, system: str) -> tuple[OptionSpec, ...]:
         return _pizzabox_specs(engine)
     if system == "unlimited9":  # its specs and lineup cards: new_game_unlimited9.py
         return unlimited9_specs(engine)
-    raise NewGameRefused(f"A game of '{system}' cannot be set up here: choose "
+    raise NewGameRefused(f"A game of {quoted(system)} cannot be set up here: choose "
                          f"{', '.join(SYSTEMS)}.")
 
 

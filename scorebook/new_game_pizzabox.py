@@ -14,6 +14,7 @@ from __future__ import annotations
 from sqlalchemy.engine import Engine
 
 from db.cards import game_cards
+from engine.core.errors import quoted
 from engine.core.setup import GameSetup
 from engine.systems.pizzabox import teams
 from engine.systems.pizzabox.card_file import card_set, house_set
@@ -43,7 +44,7 @@ def pizzabox_setup(engine: Engine, game: NewGame) -> tuple[GameSetup, dict[str, 
                 whose = "visitors'" if where == "away" else "home team's"
                 offered = ", ".join(teams.starters(cards)) or "none in this card set"
                 raise NewGameRefused(f"Choose the {whose} starter card for a PRO game: one of "
-                                     f"{offered}, not '{starter or 'none'}'.")
+                                     f"{offered}, not {quoted(starter or 'none')}.")
             starter, bullpen = teams.staff(cards, starter)
         sides[where] = teams.Team(side.code, side.name or side.code, starter, bullpen)
     return teams.game_setup(sides["home"], sides["away"], level, cards, options)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import typer
 
+from engine.core.errors import quoted
 from scorebook.app import app, engine_of
 
 # Everything else is imported in the commands that use it: the command line must start in a
@@ -44,7 +45,7 @@ def scorecard_command(
     if blank:
         if game is not None:
             raise ScorebookError("--blank prints an empty scorecard; leave out the game "
-                                 f"'{game}'.")
+                                 f"{quoted(game)}.")
         write_file(pdf, blank_scorecard(engine, home, away, system), "the scorecard")
         typer.echo(f"Wrote a blank scorecard to {pdf}.")
         return

@@ -27,7 +27,7 @@ from db.models import FINAL
 from db.recording import create_game, record, redo, undo
 from db.replay import GameNotFound, find_game, game_state, pitchers_of_record
 from engine.core import box_score_proof
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.script import PLAIN, Script, ScriptRules, parse_script
 from engine.systems.bot9 import script_header as bot9_script_rules
 from engine.systems.nanyou import script_header as nanyou_script_rules
@@ -164,12 +164,12 @@ def _create_or_check(engine: Engine, key: str, script: Script, source: str) -> N
     """A new game needs the script's start lines; an existing one must not get them again."""
     if game_exists(engine, key):
         if script.setup is not None:
-            raise ScorebookError(f"Game '{key}' already exists, but {source} has start lines "
+            raise ScorebookError(f"Game {quoted(key)} already exists, but {source} has start lines "
                                  f"for a new game; remove them to add to the game.")
         return
     if script.setup is None:
-        raise ScorebookError(f"There is no game '{key}', and {source} has no start lines "
-                             f"to create it.")
+        raise ScorebookError(f"There is no game {quoted(key)}, and "
+                             f"{source} has no start lines to create it.")
     info = script.info
     create_game(engine, key, system=(info.get("system") or DEFAULT_SYSTEM).lower(),
                 setup=script.setup, options=script.options, date=info.get("date") or None,

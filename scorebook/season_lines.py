@@ -14,7 +14,7 @@ import re
 
 import polars as pl
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from scorebook.output import Format, render
 from stats import batting, pitching
 from stats.batting import COLUMNS as BATTING_COLUMNS
@@ -72,7 +72,8 @@ def outs_of(innings: str, name: str = "--min-ip") -> int:
     `name` is what the person typed them into, for the error."""
     match = re.fullmatch(r"\s*(\d+)(?:\.([012]))?\s*", innings)
     if not match:
-        raise ScorebookError(f"{name} must be innings such as 50, 50.1 or 50.2, not '{innings}'.")
+        raise ScorebookError(f"{name} must be innings such as 50, 50.1 or 50.2, not "
+                             f"{quoted(innings)}.")
     return 3 * int(match[1]) + int(match[2] or 0)
 
 
@@ -82,7 +83,7 @@ def sort_lines(lines: pl.LazyFrame, column: str | None, columns: list[str]) -> p
         return lines
     by = {c.lower(): c for c in columns}.get(column.lower())
     if by is None:
-        raise ScorebookError(f"Can't sort by '{column}': choose one of {', '.join(columns)}.")
+        raise ScorebookError(f"Can't sort by {quoted(column)}: choose one of {', '.join(columns)}.")
     key = "outs" if by == "IP" else by
     return lines.sort([key, "player", "player_id", "team"],
                       descending=[by not in ASCENDING, False, False, False], nulls_last=True)

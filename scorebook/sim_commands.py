@@ -8,6 +8,7 @@ import sys
 
 import typer
 
+from engine.core.errors import quoted
 from scorebook.app import app, engine_of
 
 # Everything else is imported in the commands that use it: the command line must start in a
@@ -64,7 +65,7 @@ def sim_command(
     with engine.connect() as db:
         taken = existing_games(db, keys)
     if taken and not resume:
-        raise GamesExist(f"Game '{sorted(taken)[0]}' is already stored: simulate with another "
+        raise GamesExist(f"Game {quoted(sorted(taken)[0])} is already stored: simulate with another "
                          "--seed, or add --resume to store the games of this run not stored yet.")
     stored = frozenset(n for n, key in enumerate(keys, 1) if key in taken)
     if len(stored) == games:
@@ -111,6 +112,6 @@ def _options(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise ScorebookError(f"Option '{pair}' must be KEY=VALUE, as running=variant.")
+            raise ScorebookError(f"Option {quoted(pair)} must be KEY=VALUE, as running=variant.")
         options[key.strip()] = value.strip()
     return options

@@ -25,7 +25,7 @@ from db.cards import game_cards
 from db.models import FINAL
 from db.recording import record
 from db.replay import game_state
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.numbers import SEEDS, check_range
 from engine.systems.base import Ask
 from engine.systems.bot9.ai import Bot9AI
@@ -225,7 +225,7 @@ def play_game(engine: Engine, key: str, session: Session, person: Person | None 
     while (ask := session.ask()) is not None:
         answerer = driver.answerer(ask)
         if answerer is None and person is None:
-            raise ScorebookError(f"Game '{key}' asks a person: {ask.prompt}")
+            raise ScorebookError(f"Game {quoted(key)} asks a person: {ask.prompt}")
         value = answerer.answer(ask, session) if answerer is not None else person(ask, session)
         try:
             record(engine, key, value, who=ask.who)

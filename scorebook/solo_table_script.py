@@ -24,7 +24,7 @@ from typing import Callable
 from sqlalchemy.engine import Engine
 
 from db.recording import record, redo, undo
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.text_lines import editor_lines
 from engine.systems.bot9.solo.setup import TABLE_DEAL
 from scorebook.solo_season import TABLE, NextGame, next_game
@@ -68,7 +68,7 @@ def read_table_script(path: Path) -> TableScript:
         if key not in TABLE_DEAL or not words[1].lower().startswith("option.") or len(words) != 3:
             raise ScorebookError(f"{path}:{number}: a solo game at the table names its deal with "
                                  f"info option.situation ID, info option.effect ID and info "
-                                 f"option.starter ID, not '{line}'.")
+                                 f"option.starter ID, not {quoted(line)}.")
         named[key], where[key] = words[2], number
     return TableScript(Path(path), named, where, tuple(lines))
 

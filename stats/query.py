@@ -43,7 +43,7 @@ from typing import Callable
 
 import polars as pl
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.events import PICKOFF_CODES
 from stats.load import PLAYS_SCHEMA, Frames
 from stats.query_labels import labelled
@@ -101,7 +101,7 @@ def check_read_only(sql: str, reader: str = "`scorebook query`") -> None:
         first = words[0][0]
         writing = [word for word, call in words if word in WRITING and not call]
         if first not in READING and first not in STATEMENTS | WRITING:
-            raise QueryRefused(f"'{first}' does not start a query: write one SELECT or WITH "
+            raise QueryRefused(f"{quoted(first)} does not start a query: write one SELECT or WITH "
                                f"query, as {EXAMPLE}.")
         if first not in READING or writing:
             word = first if first not in READING else writing[0]
@@ -234,7 +234,7 @@ def _one_sentence(exc: BaseException) -> str:
     text = text.removeprefix("sql parser error: ").rstrip(".")
     missing = re.search(r"relation '([^']+)' was not found|table '([^']+)' does not exist", text)
     if missing:
-        return (f"There is no table '{missing[1] or missing[2]}': the tables are "
+        return (f"There is no table {quoted(missing[1] or missing[2])}: the tables are "
                 f"{', '.join(table_names())}.")
     return f"The query failed: {text}."
 

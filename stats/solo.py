@@ -30,7 +30,7 @@ from pathlib import Path
 import polars as pl
 
 import engine
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, shown
 
 DEFAULT_PATH = Path(engine.__file__).parent / "systems" / "bot9" / "solo.toml"
 #: The kinds of provenance a value may carry (shared rules README), "public: SOURCE" included.
@@ -120,7 +120,7 @@ class _Reader:
         value = tagged.get("value")
         # TOML booleans are not numbers here, though Python's bool is an int.
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.fail(f"{full}.value", f"must be {_KINDS[kind]}, not {value!r}")
+            raise self.fail(f"{full}.value", f"must be {_KINDS[kind]}, not {shown(value)}")
         self.provenance[full] = tag
         return value
 

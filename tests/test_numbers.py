@@ -36,7 +36,7 @@ def test_read_number_names_the_field_the_range_and_the_value():
         read_number("²", "info outs", 0, 2, "info outs ²")
     assert str(raised.value) == "info outs must be a whole number from 0 to 2, not '²'."
     assert raised.value.line == "info outs ²"
-    with pytest.raises(EntryError, match=r"not '9{200}…'\.$"):
+    with pytest.raises(EntryError, match=r"not '9{50}…' \(5,000 characters\)\.$"):
         read_number("9" * 5000, "The slot", 0, 9)  # a long value is quoted in part
 
 

@@ -10,14 +10,13 @@ from functools import lru_cache
 
 from engine.core.frozen import replace
 
-from engine.core.errors import GameOver, IllegalEvent
+from engine.core.errors import GameOver, IllegalEvent, quoted, shown
 from engine.core.events import (BALL_CODES, Count, EndGame, Event, FOUL_CODES, HIT_BATTER_CODES,
                                 IN_PLAY_CODES, PICKOFF_CODES, PITCH_CODES, BatterUp, Pitch,
                                 Play, RunnerCharged, RunnerPlaced, STRIKE_CODES, Substitution)
 from engine.core.adjustments import adjust
 from engine.core.innings import runners_on, strand
 from engine.core.play import apply_play
-from engine.core.printable import shown
 from engine.core.record import PlayRecord, new_record
 from engine.core.runners import BASE_NAMES
 from engine.core.setup import GameSetup, TeamSheet
@@ -155,7 +154,7 @@ def _defense(fielders: tuple[str | None, ...]) -> str:
 def _pitch(state: GameState, pitch: Pitch, before: dict) -> tuple[GameState, PlayRecord]:
     code = pitch.code
     if code not in PITCH_CODES and code not in PICKOFF_CODES:
-        raise IllegalEvent(f"'{code}' is not a pitch code.")
+        raise IllegalEvent(f"{quoted(code)} is not a pitch code.")
     marks = ("*" if pitch.blocked else "") + (">" if pitch.runner_going else "")
     record = new_record(before, kind="pitch", pitch=code, pitches=state.pitches)
     if code in PICKOFF_CODES:
@@ -189,7 +188,7 @@ def _check_count(state: GameState) -> None:
 
 def _place_runner(state: GameState, event: RunnerPlaced, base: PlayRecord) -> tuple[GameState, PlayRecord]:
     if event.base not in ("1", "2", "3"):
-        raise IllegalEvent(f"'{event.base}' is not a base: use 1, 2 or 3.")
+        raise IllegalEvent(f"{quoted(event.base)} is not a base: use 1, 2 or 3.")
     # The runner placed is one of the batting team's players (the one who batted just before
     # the inning's leadoff man): an id not in its batting order is a typo, and would put on
     # base a player the box score never heard of.

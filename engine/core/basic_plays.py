@@ -7,6 +7,7 @@ records on the draft the event type, the advances the play implies and its field
 
 from __future__ import annotations
 
+from engine.core.errors import quoted
 from engine.core.events import BATTER_DEFAULT, Advance, EventType
 from engine.core.fielding_credits import read_credit, read_error
 from engine.core.numbers import is_digits
@@ -73,9 +74,10 @@ def read_basic(play: PlayText, draft: PlayDraft) -> None:
         draft.event_type = RUNNING[code]
         _running(play, draft, code)
     else:
-        raise play.fail(f"'{code}' is not a Retrosheet play code", 0)
+        raise play.fail(f"{quoted(code)} is not a Retrosheet play code", 0)
     if not play.done:
-        raise play.fail(f"'{play.rest()}' does not belong after '{play.text[:play.pos]}'")
+        raise play.fail(f"{quoted(play.rest())} does not belong after "
+                        f"{quoted(play.text[:play.pos])}")
 
 
 def _hit(play: PlayText, draft: PlayDraft, code: str) -> None:
@@ -129,8 +131,8 @@ def _secondary(play: PlayText, draft: PlayDraft) -> None:
     elif code in RUNNING:
         _running(play, draft, code)
     else:
-        raise play.fail(f"'+{code}' is not something that happens with a strikeout or walk "
-                        "(SB2, CS2(26), PO1(13), WP, PB, DI, OA, E2)")
+        raise play.fail(f"{quoted('+' + code)} is not something that happens with a "
+                        "strikeout or walk (SB2, CS2(26), PO1(13), WP, PB, DI, OA, E2)")
 
 
 def _running(play: PlayText, draft: PlayDraft, code: str) -> None:
@@ -144,7 +146,7 @@ def _running(play: PlayText, draft: PlayDraft, code: str) -> None:
             play.pos -= 1
             code = code[:-1]
         if code not in RUNNING:
-            raise play.fail(f"'{code}' cannot follow ';' in a running play: use SB, CS or PO")
+            raise play.fail(f"{quoted(code)} cannot follow ';' in a running play: use SB, CS or PO")
 
 
 def _one_runner(play: PlayText, draft: PlayDraft, code: str) -> None:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, label, quoted
 from engine.core.events import (PICKOFF_CODES, PITCH_CODES, EndGame, Event, Play, RunnerPlaced,
                                 Substitution)
 from engine.core.lineup_lines import read_player_line, split_command
@@ -61,7 +61,8 @@ def parse_entry(line: str) -> Entry:
     if word in COMMANDS:
         return _command(word, text, line, comment)
     if word in ("undo", "redo"):
-        raise EntryError(f"'{word}' is not a play: the recorder undoes and redoes inputs itself.",
+        raise EntryError(f"{quoted(word)} is not a play: the "
+                         "recorder undoes and redoes inputs itself.",
                          line, 0)
     words = text.split()
     if len(words) == 1:
@@ -70,11 +71,11 @@ def parse_entry(line: str) -> Entry:
             return Entry(_pitches(token, line), comment, pitches_only=True)
         return Entry((_play(token, line, line.find(token)),), comment)
     if len(words) > 2:
-        raise EntryError(f"Too many words in '{text}': write the pitches as one word, then one "
-                         "play, as bcx S8/L.1-3.", line, 0)
+        raise EntryError(f"Too many words in {quoted(text)}: write the pitches as one word, then "
+                         "one play, as bcx S8/L.1-3.", line, 0)
     first, second = words
     if not is_pitch_run(first):
-        raise EntryError(f"'{first}' is not a run of pitches: a line with two words is the "
+        raise EntryError(f"{quoted(first)} is not a run of pitches: a line with two words is the "
                          "pitches (lower case), then the play, as bcx S8/L.1-3.", line, 0)
     at = line.find(second, line.find(first) + len(first))
     return Entry(_pitches(first, line) + (_play(second, line, at),), comment)
@@ -90,10 +91,10 @@ def _pitches(token: str, line: str) -> tuple[Event, ...]:
     try:
         pitches = parse_pitches(token.upper())
     except EntryError as error:  # show the pitches as they were typed
-        message = str(error).replace(f"'{token.upper()}'", f"'{token}'")
+        message = str(error).replace(quoted(token.upper()), quoted(token))
         raise EntryError(message, line, error.column) from None
     if not pitches:
-        raise EntryError(f"'{token}' has marks but no pitch: add the pitch, as *b.", line, 0)
+        raise EntryError(f"{quoted(token)} has marks but no pitch: add the pitch, as *b.", line, 0)
     return pitches
 
 
@@ -105,8 +106,8 @@ def _play(token: str, line: str, at: int) -> Play:
     except EntryError as error:
         unknown_code = "is not a Retrosheet play code" in str(error)
         if unknown_code and token.isupper() and is_pitch_run(token.lower()):
-            raise EntryError(f"Unknown play '{token}': pitches are written in lower case, as "
-                             f"{token.lower()}.", line, at) from None
+            raise EntryError(f"Unknown play {quoted(token)}: pitches are written in lower case, as "
+                             f"{label(token.lower())}.", line, at) from None
         raise EntryError(str(error), line, at + (error.column or 0)) from None
 
 

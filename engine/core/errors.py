@@ -20,3 +20,37 @@ class EntryError(ScorebookError):
 
 class GameOver(IllegalEvent):
     """Nothing more can happen: the game has ended."""
+
+
+#: The most of a person's text an error quotes: a 1 MB line in a file is named, not repeated.
+#: Fifty, so that a sentence naming a file and line and quoting two values (a play, and the
+#: part of it that is wrong) still fits in about 300 characters.
+QUOTE_LIMIT = 50
+
+
+def quoted(value: object) -> str:
+    """`value` in quotes for a message: its first QUOTE_LIMIT characters only when it is
+    longer, with its length ('play,7,0,…' (1,048,576 characters)); a character that is not
+    printable (a line separator, a form feed, NUL) written as its escape, so that the
+    message stays one line and shows what is there."""
+    return _cut(str(value), "'")
+
+
+def shown(value: object) -> str:
+    """`value` as a message shows what a file held: text quoted, anything else as Python
+    writes it (7, [1, 2]); either cut as `quoted` cuts."""
+    return _cut(value, "'") if isinstance(value, str) else _cut(repr(value), "")
+
+
+def label(name: str) -> str:
+    """A name a person chose (a card's id) as a message names it: as it is, or quoted and cut
+    when it is longer than QUOTE_LIMIT."""
+    return name if len(name) <= QUOTE_LIMIT else quoted(name)
+
+
+def _cut(text: str, mark: str) -> str:
+    shown = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
+                    for c in text[:QUOTE_LIMIT])
+    if len(text) <= QUOTE_LIMIT:
+        return f"{mark}{shown}{mark}"
+    return f"{mark}{shown}…{mark} ({len(text):,} characters)"

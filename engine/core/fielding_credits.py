@@ -9,6 +9,7 @@ and the fielder after the `E` is charged.
 
 from __future__ import annotations
 
+from engine.core.errors import quoted
 from engine.core.play_text import Credit, PlayText
 
 FIELDERS = "123456789"
@@ -49,7 +50,8 @@ def read_credit(play: PlayText, relay_from: str = "") -> Credit:
     if not digits:
         raise play.fail("a fielding credit names fielders by number, 1-9")
     if "0" in digits:
-        raise play.fail(f"'{digits}' is not a list of fielders: fielders are numbered 1-9", start)
+        raise play.fail(f"{quoted(digits)} is not a list of "
+                        "fielders: fielders are numbered 1-9", start)
     if digits == UNKNOWN_FIELDERS:
         return Credit(digits, unknown=True)
     chain = digits

@@ -15,10 +15,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
-from engine.core.errors import EntryError, ScorebookError
+from engine.core.errors import EntryError, ScorebookError, quoted, shown
 from engine.core.lineup_lines import PlayerLine
-from engine.core.numbers import number_in, quoted
-from engine.core.printable import check_printable, shown
+from engine.core.numbers import number_in
+from engine.core.printable import check_printable
 from engine.core.setup import (AWAY, BOTTOM, EARNED_RUN_METHODS, HOME, POSITIONS, TOP, GameSetup, LineupSpot, Ruleset,
                                Situation, TeamSheet)
 
@@ -59,11 +59,12 @@ def check_info(key: str, value: str, line: str) -> None:
             raise EntryError(f"info {key} must be a number from {low} to {high}, not "
                              f"{quoted(value)}.", line)
     elif key in SWITCHES and value.lower() not in TRUE + FALSE:
-        raise EntryError(f"info {key} must be true or false, not '{value}'.", line)
+        raise EntryError(f"info {key} must be true or false, not {quoted(value)}.", line)
     elif key == "earned" and value.lower() not in EARNED_RUN_METHODS:
-        raise EntryError(f"info earned must be {' or '.join(EARNED_RUN_METHODS)}, not '{value}'.", line)
+        raise EntryError(f"info earned must be {' or '.join(EARNED_RUN_METHODS)}, not "
+                         f"{quoted(value)}.", line)
     elif key == "half" and value.lower() not in HALVES:
-        raise EntryError(f"info half must be top or bottom, not '{value}'.", line)
+        raise EntryError(f"info half must be top or bottom, not {quoted(value)}.", line)
     elif key == "score":
         parts = value.split("-")
         if len(parts) != 2 or any(number_in(p, 0, MOST_RUNS) is None for p in parts):
@@ -211,7 +212,7 @@ def check_everyone_once(starts: list[tuple[int, PlayerLine]]) -> None:
     seen: dict[str, tuple[int, PlayerLine]] = {}
     for number, p in starts:
         if p.player in seen and not _two_way(seen[p.player][1], p):
-            raise LineupError(f"player '{p.player}' is already in a lineup (line "
+            raise LineupError(f"player {quoted(p.player)} is already in a lineup (line "
                               f"{seen[p.player][0]}).", number)
         seen.setdefault(p.player, (number, p))
 

@@ -12,8 +12,8 @@ import shlex
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.core.errors import EntryError
-from engine.core.numbers import number_in, quoted
+from engine.core.errors import EntryError, quoted
+from engine.core.numbers import number_in
 from engine.core.printable import check_printable
 from engine.core.setup import AWAY, HOME, POSITIONS
 from engine.core.text_lines import comma_fields
@@ -44,7 +44,8 @@ def split_command(line: str) -> tuple[str, list[str]]:
     try:
         words = shlex.split(text)
     except ValueError:
-        raise EntryError(f"'{text}' has a quotation mark without its partner.", line) from None
+        raise EntryError(f"{quoted(text)} has a quotation "
+                         "mark without its partner.", line) from None
     return (words[0].lower(), words[1:]) if words else ("", [])
 
 
@@ -56,11 +57,11 @@ def read_player_line(line: str) -> PlayerLine:
     word, args = split_command(line)
     form = f'{word} smitj001 "John Smith" home 9 RF'
     if len(args) != 5:
-        raise EntryError(f"'{word}' needs a player id, a name in quotes, a team, a batting slot "
-                         f"and a position, as {form}.", line)
+        raise EntryError(f"{quoted(word)} needs a player id, a name in quotes, a team, a batting "
+                         f"slot and a position, as {form}.", line)
     player, name, team, slot, position = args
     if not player or any(c.isspace() for c in player):
-        raise EntryError(f"'{player}' is not a player id: ids have no spaces, as smitj001.", line)
+        raise EntryError(f"{quoted(player)} is not a player id: ids have no spaces, as smitj001.", line)
     check_printable("Player id", player, line)
     check_printable("Player name", name, line)
     return PlayerLine(player, name, read_team(team, line), read_slot(slot, line),
@@ -70,7 +71,7 @@ def read_player_line(line: str) -> PlayerLine:
 def read_team(text: str, line: str = "") -> int:
     team = TEAMS.get(text.strip().lower())
     if team is None:
-        raise EntryError(f"Team '{text}' is not a side: use 0 or away, 1 or home.", line)
+        raise EntryError(f"Team {quoted(text)} is not a side: use 0 or away, 1 or home.", line)
     return team
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from engine.core.frozen import replace
 
 from engine.core.basic_plays import read_basic
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.events import (BATTER_EVENTS, PICKOFF_CODES, PITCH_CODES, Advance, EventType,
                                 Pitch, Play)
 from engine.core.play_modifiers import apply_modifiers, infer_batted_ball
@@ -42,7 +42,7 @@ def parse_play(text: str, *, fill_defaults: bool = True) -> Play:
     if not cleaned:
         raise EntryError("A play cannot be empty: write what happened, as S8 or 63.", text, 0)
     if cleaned.count("(") != cleaned.count(")"):
-        raise EntryError(f"Unknown play '{text}': its parentheses do not match.", text, 0)
+        raise EntryError(f"Unknown play {quoted(text)}: its parentheses do not match.", text, 0)
     main, dot, advance_part = _split_top(cleaned, ".")
     basic, *modifiers = _split_all_top(main, "/")
     draft = PlayDraft()
@@ -51,7 +51,7 @@ def parse_play(text: str, *, fill_defaults: bool = True) -> Play:
         _charge_interference(draft, modifiers)
     apply_modifiers(draft, modifiers, PlayText(main, text))
     if dot and not advance_part:
-        raise EntryError(f"Play '{text}' ends with '.': runner advances follow it, as .1-3.",
+        raise EntryError(f"Play {quoted(text)} ends with '.': runner advances follow it, as .1-3.",
                          text, len(main))
     explicit = read_advances(advance_part, text, len(main) + 1) if dot else []
     return _finish(draft, explicit, text, fill_defaults)
@@ -175,12 +175,12 @@ def parse_pitches(text: str) -> tuple[Pitch, ...]:
             continue
         if code not in PITCH_CODES and code not in PICKOFF_CODES:
             raise EntryError(
-                f"Unknown pitch '{code}' in '{text}': Retrosheet pitch codes are "
+                f"Unknown pitch {quoted(code)} in {quoted(text)}: Retrosheet pitch codes are "
                 "B C F H I K L M N O P Q R S T U V X Y, and 1 2 3 + for pickoff throws.",
                 text, at)
         pitches.append(Pitch(code, blocked=blocked, runner_going=going))
         blocked = going = False
     if blocked or going:
-        raise EntryError(f"Pitches '{text}' end with a mark ('*' or '>') that belongs before "
-                         "a pitch.", text, len(text) - 1)
+        raise EntryError(f"Pitches {quoted(text)} end with a mark "
+                         "('*' or '>') that belongs before a pitch.", text, len(text) - 1)
     return tuple(pitches)

@@ -9,7 +9,7 @@ hold (`INTEGER`, `BIGINT`), so that nothing too large ever reaches an insert.
 
 from __future__ import annotations
 
-from engine.core.errors import EntryError, ScorebookError
+from engine.core.errors import EntryError, ScorebookError, quoted
 
 #: The largest value of a database INTEGER (PostgreSQL's is signed 32-bit) and BIGINT.
 MOST_INTEGER = 2 ** 31 - 1
@@ -18,8 +18,6 @@ MOST_BIGINT = 2 ** 63 - 1
 SEEDS = (-(2 ** 63), MOST_BIGINT)
 #: The most games one `sim` or `demo` run plays: a larger count would only hang building its list.
 MOST_GAMES = 100_000
-#: How much of a refused value a message quotes: a 1 MB line must not make a 1 MB sentence.
-QUOTED = 200
 
 
 def is_digits(text: str) -> bool:
@@ -47,11 +45,6 @@ def read_number(text: str, what: str, low: int, high: int, line: str = "") -> in
         raise EntryError(f"{what} must be a whole number from {low} to {high}, not "
                          f"{quoted(text)}.", line)
     return value
-
-
-def quoted(text: str) -> str:
-    """`text` in quotes for a message, cut to its first QUOTED characters."""
-    return f"'{text[:QUOTED]}…'" if len(text) > QUOTED else f"'{text}'"
 
 
 def check_range(value: int, what: str, low: int, high: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from engine.core.errors import quoted
 from engine.core.play_text import PlayDraft, PlayText
 
 #: Modifier -> (extra flags, batted-ball type it states).
@@ -69,7 +70,7 @@ def _apply_one(draft: PlayDraft, modifier: str, play: PlayText) -> None:
             if location.endswith("F"):
                 draft.flags.add("FL")  # a location ending in F is in foul territory
         return
-    raise play.fail(f"'/{modifier}' is not a Retrosheet modifier")
+    raise play.fail(f"{quoted('/' + modifier)} is not a Retrosheet modifier")
 
 
 def infer_batted_ball(draft: PlayDraft) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.events import Advance, EventType
 from engine.core.numbers import is_digits
 
@@ -66,7 +66,7 @@ class PlayText:
     def fail(self, reason: str, column: int | None = None) -> EntryError:
         """An error naming this play: Unknown play 'S10': a hit's fielder must be 1-9."""
         where = self.offset + (self.pos if column is None else column)
-        return EntryError(f"Unknown play '{self.original}': {reason}.", self.original, where)
+        return EntryError(f"Unknown play {quoted(self.original)}: {reason}.", self.original, where)
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,7 @@ the text is read, in one sentence that shows the text with the character escaped
 
 from __future__ import annotations
 
-from engine.core.errors import EntryError
-from engine.core.numbers import quoted
+from engine.core.errors import EntryError, quoted
 
 #: The characters refused: the C0 controls, except tab (a separator that is never kept in an id).
 CONTROLS = frozenset(chr(code) for code in range(32)) - {"\t"}
@@ -18,18 +17,11 @@ CONTROLS = frozenset(chr(code) for code in range(32)) - {"\t"}
 def check_printable(what: str, text: str, line: str = "",
                     rule: str = "ids and names are printable text") -> str:
     """`text` if it has no control character; else raise `EntryError` naming `what` (as
-    "Player id"), the character and the text, escaped and cut as `numbers.quoted` cuts, then
+    "Player id"), the character and the text, escaped and cut as `errors.quoted` cuts, then
     the `rule` broken."""
     for at, char in enumerate(text, start=1):
         if char in CONTROLS:
-            raise EntryError(f"{what} {shown(text)} has a control character (U+{ord(char):04X}) "
+            raise EntryError(f"{what} {quoted(text)} has a control character (U+{ord(char):04X}) "
                              f"at character {at}: {rule}.", line)
     return text
 
-
-def shown(text: str) -> str:
-    """`text` quoted as every message quotes (engine.core.numbers.quoted), its control
-    characters written as escapes."""
-    escaped = "".join(char.encode("unicode_escape").decode("ascii") if char in CONTROLS
-                      else char for char in text)
-    return quoted(escaped)

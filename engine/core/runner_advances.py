@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, QUOTE_LIMIT, quoted
 from engine.core.events import ORDER, Advance
 from engine.core.fielding_credits import read_credit
 from engine.core.numbers import is_digits
@@ -52,15 +52,18 @@ def read_notes(play: PlayText, describe: str) -> list[Note]:
                 raise _bad_note(play, describe, word or play.rest()[:1])
             notes.append(Note(word=word))
         if not play.take_if(")"):
-            raise EntryError(f"Runner advance '{describe}' has a note without its closing ')'.",
+            raise EntryError(f"Runner advance {quoted(describe)} "
+                             "has a note without its closing ')'.",
                              play.original, play.offset + play.pos)
     return notes
 
 
 def _bad_note(play: PlayText, describe: str, note: str) -> EntryError:
+    # A long note is most of its advance: quoted once, the sentence stays short.
+    advance = describe if len(note) <= QUOTE_LIMIT else describe.split("(", 1)[0]
     return EntryError(
-        f"Runner advance '{describe}': '({note})' is not a Retrosheet advance note "
-        "(E6, 72, 7E4, UR, TUR, RBI, NR, WP, PB, TH).",
+        f"Runner advance {quoted(advance)}: {quoted(f'({note})')} is not a Retrosheet advance "
+        "note (E6, 72, 7E4, UR, TUR, RBI, NR, WP, PB, TH).",
         play.original, play.offset + play.pos)
 
 
@@ -78,7 +81,7 @@ def build_advance(start: str, end: str, tried_out: bool, notes: list[Note], *,
         out = not plays[-1].safe
         if out and not tried_out:
             raise EntryError(
-                f"Runner advance '{describe}' is safe but credits a putout: write "
+                f"Runner advance {quoted(describe)} is safe but credits a putout: write "
                 f"{start}X{end}({plays[-1].text}) for an out.", describe)
     else:
         out = tried_out and not credits
@@ -113,29 +116,29 @@ def _read_one(segment: str, original: str, column: int,
     play = PlayText(segment, original, column)
     describe = segment
     if not segment:
-        raise EntryError(f"Play '{original}' has an empty runner advance: separate advances "
+        raise EntryError(f"Play {quoted(original)} has an empty runner advance: separate advances "
                          "with ';', as 1-3;B-2.", original, column)
     start = play.take()
     if start not in "B123":
-        raise EntryError(f"Runner advance '{describe}' must start from B, 1, 2 or 3.",
+        raise EntryError(f"Runner advance {quoted(describe)} must start from B, 1, 2 or 3.",
                          original, column)
     how = play.take()
     if how not in ("-", "X"):
-        raise EntryError(f"Runner advance '{describe}' needs '-' (safe) or 'X' (out) between "
-                         "the bases.", original, column + 1)
+        raise EntryError(f"Runner advance {quoted(describe)} needs "
+                         "'-' (safe) or 'X' (out) between the bases.", original, column + 1)
     end = play.take()
     if not end or end not in "123H":
-        raise EntryError(f"Runner advance '{describe}' is not a base: use 1, 2, 3 or H.",
+        raise EntryError(f"Runner advance {quoted(describe)} is not a base: use 1, 2, 3 or H.",
                          original, column + 2)
     if ORDER[end] < ORDER[start]:
-        raise EntryError(f"Runner advance '{describe}' goes backwards.", original, column)
+        raise EntryError(f"Runner advance {quoted(describe)} goes backwards.", original, column)
     if start in moved:
         who = "The batter" if start == "B" else f"The runner on {start}"
-        raise EntryError(f"{who} is moved twice in '{original}'.", original, column)
+        raise EntryError(f"{who} is moved twice in {quoted(original)}.", original, column)
     moved.add(start)
     notes = read_notes(play, describe)
     if not play.done:
-        raise EntryError(f"Runner advance '{describe}' has '{play.rest()}' after it: notes go "
-                         "in parentheses, as 2XH(72).", original, column + play.pos)
+        raise EntryError(f"Runner advance {quoted(describe)} has {quoted(play.rest())} after it: "
+                         "notes go in parentheses, as 2XH(72).", original, column + play.pos)
     advance = build_advance(start, end, how == "X", notes, describe=describe)
     return advance, [n.credit for n in notes if n.credit is not None]

@@ -30,10 +30,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
 from engine.core.entry import parse_entry
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted, shown
 from engine.core.lineup_cards import LineupError, build_setup, check_info
 from engine.core.lineup_lines import PlayerLine, read_player_line, split_command
-from engine.core.printable import shown
 from engine.core.setup import GameSetup
 from engine.core.text_lines import editor_lines
 
@@ -69,7 +68,7 @@ class Header:
             found[side] = [p for p in re.split(r"[\s,]+", self.info[key]) if p]
             for player in found[side]:
                 if player in starters or player in seen:
-                    raise LineupError(f"info {key}: '{player}' is already in the game.",
+                    raise LineupError(f"info {key}: {quoted(player)} is already in the game.",
                                       self.line_of(key))
                 seen.add(player)
         return found
@@ -81,7 +80,7 @@ def plain_setup(header: Header) -> tuple[GameSetup, dict[str, str]]:
     systems refuse an option they do not have, rather than kept and never read."""
     key = next(iter(header.options()), None)
     if key is not None:
-        raise LineupError(f"info option.{key}: plain scorekeeping has no option '{key}': its "
+        raise LineupError(f"info option.{key}: plain scorekeeping has no option {quoted(key)}: its "
                           "rules are info lines, as info innings 7 or info dh true.",
                           header.line_of(f"option.{key}"))
     return build_setup(dict(header.info), list(header.starts), lines=header.lines), {}
@@ -142,8 +141,8 @@ def parse_script(text: str,
                 raise _at(number, error, raw) from None
             continue
         if word in ("info", "start"):
-            raise EntryError(f"line {number}: '{word}' lines belong in the header, before the "
-                             "first entry line.", raw)
+            raise EntryError(f"line {number}: {quoted(word)} lines belong in the header, before "
+                             "the first entry line.", raw)
         header = False
         if rules is None:
             rules = rules_for(info) if rules_for else PLAIN
@@ -210,7 +209,7 @@ def _read_date(value: str, line: str) -> str:
             raise ValueError(value)
         return datetime.date.fromisoformat(written).isoformat()
     except ValueError:
-        raise EntryError(f"Date '{value}' is not a date: write YYYY-MM-DD, as 2019-04-30.",
+        raise EntryError(f"Date {quoted(value)} is not a date: write YYYY-MM-DD, as 2019-04-30.",
                          line) from None
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.systems.base import System
 
 #: System key -> the module whose `SYSTEM` implements it.
@@ -25,5 +25,6 @@ def get_system(key: str) -> System:
     """The system called `key`; an unknown key is a mistake the person can fix."""
     module = SYSTEMS.get(key)
     if module is None:
-        raise ScorebookError(f"Unknown system '{key}': choose one of {', '.join(system_keys())}.")
+        raise ScorebookError(f"Unknown system {quoted(key)}: choose one of "
+                             f"{', '.join(system_keys())}.")
     return importlib.import_module(module).SYSTEM

@@ -14,7 +14,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, label, quoted, shown
 
 
 def read_card_tables(text: str, source: str, error: type[Exception],
@@ -26,7 +26,7 @@ def read_card_tables(text: str, source: str, error: type[Exception],
         raise error(f"{source} is not valid TOML: {exc}.") from exc
     extra = [key for key in data if key != "card"]
     if extra:
-        raise error(f"{source}: '{extra[0]}' is not part of a card file: write each card "
+        raise error(f"{source}: {quoted(extra[0])} is not part of a card file: write each card "
                     f"as a [[card]] table.")
     tables = data.get("card")
     if not isinstance(tables, list) or not tables:
@@ -62,7 +62,7 @@ class EffectError(ScorebookError):
     Unlimited Nine's); `text` is the effect and `problem` what is wrong in it."""
 
     def __init__(self, text: str, problem: str):
-        super().__init__(f"Effect '{text}': {problem}.")
+        super().__init__(f"Effect {quoted(text)}: {problem}.")
         self.text = text
         self.problem = problem
 
@@ -88,8 +88,9 @@ class CardChecker:
             raise self.fail("card", "a card must be a table of fields")
         card_id = self.text(data, "id")
         if not _ID.fullmatch(card_id):
-            raise self.fail("id", f"'{card_id}' is not a card id: use letters, digits, - and _")
-        self.label = card_id
+            raise self.fail("id", f"{quoted(card_id)} is not a card "
+                                  "id: use letters, digits, - and _")
+        self.label = label(card_id)
         return card_id
 
     def text(self, table: dict, key: str, within: str = "") -> str:
@@ -99,7 +100,7 @@ class CardChecker:
             raise self.fail(field, "is missing")
         value = table[key]
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(field, f"must be non-empty text, not {value!r}")
+            raise self.fail(field, f"must be non-empty text, not {shown(value)}")
         return value.strip()
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.systems.base import Ask
 from engine.systems.session import Answered, Session
 
@@ -37,7 +37,8 @@ class Chance:
 
     def answer(self, ask: Ask, session: Session) -> str:
         if not ask.options:
-            raise ScorebookError(f"The dice cannot answer '{ask.prompt}': it has no faces or cards to choose from.")
+            raise ScorebookError(f"The dice cannot answer {quoted(ask.prompt)}: it has no faces or "
+                                 "cards to choose from.")
         return self.rng.choice(ask.options)
 
 
@@ -86,7 +87,7 @@ def driver_for(mode: str, session: Session, rng: random.Random, *, away: Answere
     """A driver for a mode: `play` (a team without an AI is a person), `simulate` (both teams
     need an AI) or `record` (people answer everything, the dice included)."""
     if mode not in MODES:
-        raise ScorebookError(f"Unknown mode '{mode}': choose one of {', '.join(MODES)}.")
+        raise ScorebookError(f"Unknown mode {quoted(mode)}: choose one of {', '.join(MODES)}.")
     if mode == "record":
         return Driver(session, (None, None), chance=None)
     if mode == "simulate" and (away is None or home is None):

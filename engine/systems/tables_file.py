@@ -11,6 +11,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+from engine.core.errors import shown
+
 
 def read_tables_file(path: str, error: type[Exception], reader: type | None = None):
     """The file at `path`, parsed, in a `reader` (a TablesReader subclass with the system's own
@@ -42,7 +44,7 @@ class TablesReader:
             raise self.fail(f"{table}.{key}", "has no provenance tag")
         value = entry["value"]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.fail(f"{table}.{key}", f"must be {kind.__name__}, not {value!r}")
+            raise self.fail(f"{table}.{key}", f"must be {kind.__name__}, not {shown(value)}")
         return value
 
     def rows(self, table: str) -> list[dict]:

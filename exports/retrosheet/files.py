@@ -19,7 +19,7 @@ from pathlib import Path
 
 from db.bulk import TeamInfo
 from db.season_rosters import RosterLine
-from engine.core.errors import EntryError, ScorebookError
+from engine.core.errors import EntryError, ScorebookError, quoted
 from engine.core.lineup_lines import PlayerLine, read_player_line
 from engine.core.printable import check_printable
 from engine.core.text_lines import editor_lines
@@ -98,7 +98,7 @@ def read_event_file(path: Path) -> list[GameRecords]:
                                    f"on line {seen[key]}).")
             seen.setdefault(key, number)
         elif not games:
-            raise RetrosheetFileError(f"{path}:{number}: a '{kind}' record before the first "
+            raise RetrosheetFileError(f"{path}:{number}: a {quoted(kind)} record before the first "
                                       "id record: every game starts with id,GAMEID.")
         try:
             if kind != "com":  # a comment is free text: it names nobody (a form feed may stay)
@@ -135,7 +135,7 @@ def _add(game: GameRecords, kind: str, fields: list[str], raw: str, number: int,
          path: Path) -> None:
     """Put one record in its place: the header until the game's first play, then the rest."""
     if kind in HEADER_TYPES and game.began:
-        raise RetrosheetFileError(f"{path}:{number}: a '{kind}' record after game "
+        raise RetrosheetFileError(f"{path}:{number}: a {quoted(kind)} record after game "
                                   f"{game.key} began: it belongs before the first play.")
     if kind == "version":
         game.version = fields[1].strip()
@@ -162,7 +162,7 @@ def read_teams(path: Path) -> dict[str, TeamInfo]:
         fields = _printable([f.strip() for f in raw.split(",")], "team line", f"{path}:{number}: ")
         if len(fields) != 4 or not fields[0]:
             raise RetrosheetFileError(f"{path}:{number}: a team is code,league,city,nickname "
-                                      f"(ANA,A,Anaheim,Angels), not '{raw.strip()}'.")
+                                      f"(ANA,A,Anaheim,Angels), not {quoted(raw.strip())}.")
         code, league, city, nickname = fields
         teams[code] = TeamInfo(code, f"{city} {nickname}".strip(), LEAGUES.get(league, league),
                                city, nickname)
@@ -183,7 +183,8 @@ def read_roster(path: Path, year: str | None = None) -> list[RosterLine]:
                             f"{path}:{number}: ")
         if len(fields) < 3 or not fields[0]:
             raise RetrosheetFileError(f"{path}:{number}: a roster line is id,last,first,… "
-                                      f"(adamj002,Adam,Jason,R,R,TOR,P), not '{raw.strip()}'.")
+                                      "(adamj002,Adam,Jason,R,R,TOR,P), not "
+                                      f"{quoted(raw.strip())}.")
         player, last, first, bats, throws, team, position = (fields + [""] * 7)[:7]
         lines.append(RosterLine(player, last, first, bats, throws, team or path.stem[:3],
                                 ROSTER_WORDS.get(position.upper(), ""), year))

@@ -24,7 +24,7 @@ import polars as pl
 from reportlab.pdfgen.canvas import Canvas
 from sqlalchemy.engine import Engine
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.setup import POSITIONS
 from exports.box_pdf import SYSTEM_NAMES
 from exports.pdf_fonts import SANS, SANS_BOLD, register_fonts, text_width
@@ -55,7 +55,7 @@ def recent_lineup(engine: Engine, team: str) -> Lineup:
     frames = load(engine)
     teams = frames.teams.filter(pl.col("code") == team).collect()
     if teams.is_empty():
-        raise ScorebookError(f"There is no team '{team}'.")
+        raise ScorebookError(f"There is no team {quoted(team)}.")
     name = teams["name"][0] or team
     games = (frames.games.filter((pl.col("away") == team) | (pl.col("home") == team))
              .sort("date", "game_id").collect())

@@ -27,7 +27,7 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.numbers import MOST_INTEGER, number_in
 from engine.core.text_lines import editor_lines
 from engine.systems.nanyou.contest import (ContestAsk, ContestSetup, ContestState, Contestant,
@@ -88,10 +88,10 @@ def _header(lines: list[tuple[int, list[str]]], pool, tables: Tables
         where = f"line {number}: "
         if key == "player" and len(values) in (1, 2):
             if values[0].lower() in WORDS:
-                raise ContestScriptError(f"{where}a player may not be called '{values[0]}': "
+                raise ContestScriptError(f"{where}a player may not be called {quoted(values[0])}: "
                                          f"{', '.join(WORDS)} start the lines of the rolls.")
             if any(p.name.lower() == values[0].lower() for p in players):
-                raise ContestScriptError(f"{where}two players are called '{values[0]}'.")
+                raise ContestScriptError(f"{where}two players are called {quoted(values[0])}.")
             players.append(Contestant(values[0], computer=False,
                                       card=values[1] if len(values) == 2 else ""))
         elif key == "rounds" and len(values) == 1 and (
@@ -101,16 +101,17 @@ def _header(lines: list[tuple[int, list[str]]], pool, tables: Tables
             try:
                 date = dt.date.fromisoformat(values[0])
             except ValueError:
-                raise ContestScriptError(f"{where}'{values[0]}' is not a date (YYYY-MM-DD).") from None
+                raise ContestScriptError(f"{where}{quoted(values[0])} "
+                                         "is not a date (YYYY-MM-DD).") from None
         elif key == "contest" and len(values) == 1:
             system = values[0].lower()
             if system != "nanyou":
                 raise ContestScriptError(f"{where}only Nanyou has a batting contest, not "
-                                         f"'{values[0]}'.")
+                                         f"{quoted(values[0])}.")
         else:
             raise ContestScriptError(
-                f"{where}'{' '.join(words)}' is not a contest header line: info contest nanyou, "
-                "info date, info rounds N, info player NAME [CARD].")
+                f"{where}{quoted(' '.join(words))} is not a contest header line: info "
+                "contest nanyou, info date, info rounds N, info player NAME [CARD].")
     if system is None:
         raise ContestScriptError("The script does not start with 'info contest nanyou'.")
     if rounds is None:
@@ -127,7 +128,7 @@ def _line(state: ContestState, words: list[str]) -> ContestState:
     stage = words[0].lower() if words[0].lower() in WORDS else "turn"
     rest = words[1:] if stage != "turn" else words
     if not rest:
-        raise ContestScriptError(f"'{' '.join(words)}' names no player.")
+        raise ContestScriptError(f"{quoted(' '.join(words))} names no player.")
     player = _player(state, rest[0])
     if not _asks(ask, stage) or ask.player != player:
         raise ContestScriptError(f"the contest asks for {_wanted(state, ask)} here, not "
@@ -156,8 +157,8 @@ def _turn(state: ContestState, values: list[str]) -> ContestState:
     ask = next_ask(state)
     if ask is None or ask.key != f"{key}.challenge":
         if rest:
-            raise ContestScriptError(f"'{' '.join(values[1:])}' after {values[0]}: there is no "
-                                     "home-run try but on doubles that are not a home run.")
+            raise ContestScriptError(f"{quoted(' '.join(values[1:]))} after {values[0]}: there "
+                                     "is no home-run try but on doubles that are not a home run.")
         return state
     if rest[:1] == ["no"] and len(rest) == 1:
         return _give(state, "no")
@@ -175,7 +176,7 @@ def _give(state: ContestState, *values: str) -> ContestState:
 
 def _one(values: list[str], what: str, pattern: str) -> str:
     if len(values) != 1 or not re.fullmatch(pattern, values[0]):
-        raise ContestScriptError(f"after the name comes {what}, not '{' '.join(values)}'.")
+        raise ContestScriptError(f"after the name comes {what}, not {quoted(' '.join(values))}.")
     return values[0]
 
 
@@ -191,7 +192,7 @@ def _not_left(state: ContestState, card: str) -> str:
 def _dice(text: str) -> tuple[str, str]:
     found = _DICE.match(text)
     if found is None:
-        raise ContestScriptError(f"'{text}' is not two dice (write them 34 or 3-4).")
+        raise ContestScriptError(f"{quoted(text)} is not two dice (write them 34 or 3-4).")
     return found[1], found[2]
 
 
@@ -199,7 +200,7 @@ def _player(state: ContestState, name: str) -> int:
     players = state.setup.players
     found = [n for n, p in enumerate(players) if p.name.lower() == name.lower()]
     if not found:
-        raise ContestScriptError(f"'{name}' is not a player of the contest: "
+        raise ContestScriptError(f"{quoted(name)} is not a player of the contest: "
                                  f"{', '.join(p.name for p in players)}.")
     return found[0]
 

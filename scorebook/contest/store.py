@@ -14,6 +14,7 @@ from sqlalchemy.engine import Engine
 
 from db.cards import game_cards
 from db.contests import COMPUTER, DICE, ContestSummary, create_contest, list_contests
+from engine.core.errors import quoted
 from engine.systems.nanyou.contest import (FACES, ContestError, ContestSetup, ContestState,
                                            Contestant, answer, contest_setup, next_ask, start)
 from engine.systems.nanyou.contest_ai import play_contest
@@ -39,7 +40,7 @@ def people_contest(engine: Engine, names: Sequence[str], rounds: int,
     lowered = [name.lower() for name in names]
     twice = next((name for n, name in enumerate(names) if name.lower() in lowered[:n]), None)
     if twice is not None:
-        raise ContestError(f"Two players are called '{twice}': give each his own name.")
+        raise ContestError(f"Two players are called {quoted(twice)}: give each his own name.")
     setup = contest_setup([Contestant(name, computer=False) for name in names], rounds,
                           card_pool(engine), load_tables())
     return create_contest(engine, setup, secrets.randbits(32) if seed is None else seed)

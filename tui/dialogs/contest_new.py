@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Static
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.numbers import MOST_INTEGER, number_in
 from engine.systems.nanyou.contest import ContestError
 from scorebook.contest.commands import DEFAULT_ROUNDS
@@ -46,7 +46,7 @@ class ContestNewDialog(FormDialog[int | None]):
             agreed = number_in(rounds, 0, MOST_INTEGER)
             if agreed is None:
                 raise ContestError(f"The rounds agreed are a whole number from 1 to {MOST_INTEGER}, "
-                                   f"not '{rounds[:200]}'.")
+                                   f"not {quoted(rounds)}.")
             contest_id = people_contest(self.app.engine, names, agreed)
         except ScorebookError as exc:
             self.refuse(exc)

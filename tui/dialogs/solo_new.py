@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, SelectionList, Static
 
 from db.cards import game_cards
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from scorebook.solo_season import new_season
 
 
@@ -92,7 +92,7 @@ class SoloNewDialog(ModalScreen[int | None]):
         seed_text = self.query_one("#solo-seed", Input).value.strip()
         digits = seed_text.removeprefix("-")
         if seed_text and not (digits.isascii() and digits.isdigit() and int(digits) < 2 ** 63):
-            self._fail(f"The seed must be a whole number below 2^63, not '{seed_text}'.")
+            self._fail(f"The seed must be a whole number below 2^63, not {quoted(seed_text)}.")
             return
         batters = self.query_one("#solo-batters", SelectionList).selected
         try:

@@ -28,7 +28,7 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from scorebook.entry_hint import typed_hint
 from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog, when_in_game
@@ -246,7 +246,7 @@ class GameScreen(GameKeys, GameViews, Screen):
                 return
         except ScorebookError as exc:
             entry.say(str(exc) if typed is None or not entry.input.value
-                      else f"'{typed.strip()}' was not recorded: {exc}")
+                      else f"{quoted(typed.strip())} was not recorded: {exc}")
         if typed is not None:
             entry.give_back(typed)
 
@@ -296,7 +296,7 @@ class GameScreen(GameKeys, GameViews, Screen):
 
         def changed(value: str | None) -> None:
             if value is not None:
-                self.query_one(EntryLine).say(f"Input {seq} is now '{value}'.", "note")
+                self.query_one(EntryLine).say(f"Input {seq} is now {quoted(value)}.", "note")
                 self.version = table.version
                 self.turns.run()
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
+from engine.core.errors import quoted, shown
 from engine.systems.card_files import CardChecker, load_card_file, read_card_tables
 from engine.systems.bot9.card_error import CardError
 from engine.systems.bot9.effects import Effect, EffectError, parse_effect
@@ -133,7 +134,7 @@ class _Checker(CardChecker):
         card_id = self.card_id(data)
         kind = self.text(data, "kind")
         if kind not in KINDS:
-            raise self.fail("kind", f"'{kind}' is not a kind of card: choose "
+            raise self.fail("kind", f"{quoted(kind)} is not a kind of card: choose "
                                     f"{_listed(KINDS, 'or')}")
         required, optional = _FIELDS[kind]
         known = _COMMON + required + optional
@@ -151,11 +152,11 @@ class _Checker(CardChecker):
     def pitcher(self, data: dict) -> dict:
         role = self.text(data, "role")
         if role not in ROLES:
-            raise self.fail("role", f"'{role}' is not a pitcher's role: choose "
+            raise self.fail("role", f"{quoted(role)} is not a pitcher's role: choose "
                                     f"{_listed(ROLES, 'or')}")
         ace = self.text(data, "ace").upper()
         if len(ace) != 2 or ace[0] not in "HL" or ace[1] not in "IA":
-            raise self.fail("ace", f"'{data['ace']}' is not an ace pitch: write the location "
+            raise self.fail("ace", f"{quoted(data['ace'])} is not an ace pitch: write the location "
                                    f"H or L, then the angle I or A, such as \"HI\"")
         side = ("a pitcher", PITCHER_DICE)
         return {"role": role, "ace": (ace[0], ace[1]), **self.printed(data, side)}
@@ -169,7 +170,7 @@ class _Checker(CardChecker):
             code = value.upper() if isinstance(value, str) else ""
             if code not in POSITION_NUMBERS and code not in WILDCARDS:
                 choices = _listed([*POSITION_NUMBERS, *WILDCARDS], "or")
-                raise self.fail("positions", f"{value!r} is not a position: choose {choices}")
+                raise self.fail("positions", f"{shown(value)} is not a position: choose {choices}")
             if code in codes:
                 raise self.fail("positions", f"{code} is listed twice")
             codes.append(code)
@@ -212,11 +213,11 @@ class _Checker(CardChecker):
         try:
             effect = parse_effect(effect_text)
         except EffectError as exc:
-            raise self.fail(f"{field}.effect", f"'{exc.text}': {exc.problem}") from exc
+            raise self.fail(f"{field}.effect", f"{quoted(exc.text)}: {exc.problem}") from exc
         whose, dice = side
         if effect.die not in dice:
-            raise self.fail(f"{field}.effect", f"'{effect.text}' touches the {effect.die} die, "
-                                               f"but {whose} may only touch {_listed(dice)}")
+            raise self.fail(f"{field}.effect", f"{quoted(effect.text)} touches the {effect.die} "
+                                               f"die, but {whose} may only touch {_listed(dice)}")
         text = self.text(value, "text", field) if "text" in value else effect.text
         return Ability(name, self.needs(value, field, needs), effect, text)
 
@@ -230,7 +231,7 @@ class _Checker(CardChecker):
         if (not isinstance(tokens, list) or not tokens
                 or any(token not in TOKENS for token in tokens)
                 or len(set(tokens)) != len(tokens)):
-            raise self.fail(f"{field}.needs", f"{tokens!r} is not a list of guess tokens: "
+            raise self.fail(f"{field}.needs", f"{shown(tokens)} is not a list of guess tokens: "
                                               f"write [\"location\"], [\"angle\"] or "
                                               f"[\"location\", \"angle\"]")
         return frozenset(tokens)

@@ -15,7 +15,7 @@ now comes: that answer settles the rows as they were settled then, the more tire
 
 from __future__ import annotations
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 from engine.systems.bot9.state import Bot9State, Fatigue
@@ -85,19 +85,19 @@ def table_word(state: Bot9State, text: str) -> Bot9State | None:
     if not words or words[0].lower() != UP:
         return None
     if not state.recovery or state.recovered_from is None:
-        raise EntryError(f"'{text}': there is no marker to move back now (clean-up comes "
+        raise EntryError(f"{quoted(text)}: there is no marker to move back now (clean-up comes "
                          "after a plate appearance, one row per empty base, when both markers "
                          "are down the track).", text)
     markers = []
     for word in words[1:]:
         if word.lower() not in _SAID:
-            raise EntryError(f"'{word}' is not a marker: after up, type l (location) or a "
+            raise EntryError(f"{quoted(word)} is not a marker: after up, type l (location) or a "
                              "(angle) for each row, as up a l.", text)
         markers.append(_SAID[word.lower()])
     if not 1 <= len(markers) <= state.recovery:
         rows = "1 row" if state.recovery == 1 else f"{state.recovery} rows"
-        raise EntryError(f"'{text}': the clean-up has {rows} to give: type up and one marker "
-                         "a row, l or a.", text)
+        raise EntryError(f"{quoted(text)}: the clean-up has {rows} to "
+                         "give: type up and one marker a row, l or a.", text)
     state = state.tire(state.recovered_from)
     for marker in markers:
         state = move_back(state, marker) if state.recovery else state

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from engine.core.frozen import replace
 from typing import Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.systems.bot9.cards import Card
 from engine.systems.bot9.positions import can_grow, covers_positions
 from engine.systems.bot9.teams import relievers_allowed
@@ -50,7 +50,7 @@ class Draft:
         """The high roll's choice: HOME (the other side picks first) or FIRST_PICK (the other
         side is the home team)."""
         if choice not in (HOME, FIRST_PICK):
-            raise DraftError(f"'{choice}': the high roll chooses {HOME} or {FIRST_PICK}.")
+            raise DraftError(f"{quoted(choice)}: the high roll chooses {HOME} or {FIRST_PICK}.")
         return replace(self, choice=choice)
 
     @property

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine.core.errors import quoted
 from engine.core.frozen import replace
 
 from engine.systems.card_files import EffectError
@@ -125,9 +126,10 @@ def apply(effect: Effect, dice: Dice) -> Dice:
     rolled yet, which `holds` would have refused.
     """
     if effect.op == "reroll":
-        raise ValueError(f"'{effect.text}' is a reroll: the new face comes from the dice")
+        raise ValueError(f"{quoted(effect.text)} is a reroll: the new face comes from the dice")
     if not dice.rolled(effect.die):
-        raise ValueError(f"'{effect.text}' touches the {effect.die} die, which is not rolled yet")
+        raise ValueError(f"{quoted(effect.text)} touches the "
+                         f"{effect.die} die, which is not rolled yet")
     if effect.op == "adj":
         return dice.with_(effect.die, min(6, max(1, dice.get(effect.die) + effect.value)))
     return dice.with_(effect.die, effect.value)  # set and set_pitch turn the die to a face
@@ -176,7 +178,7 @@ def _condition(source: str, text: str) -> Condition:
                 raise EffectError(source, "the condition names pitch(…) twice")
             pitch = _pitch_face(source, face)
         else:
-            raise EffectError(source, f"'{name}' is not a condition: use natural(die,face) "
+            raise EffectError(source, f"{quoted(name)} is not a condition: use natural(die,face) "
                                       f"or pitch(B|S|C)")
     return Condition(tuple(sorted(natural.items(), key=lambda item: DICE.index(item[0]))), pitch)
 
@@ -196,7 +198,8 @@ def _action(source: str, text: str) -> tuple[str, str, int | str]:
     if op == "set_pitch":
         (face,) = _args(source, op, args, 1, "a pitch face, as in set_pitch(S)")
         return op, "pitch", _pitch_face(source, face)
-    raise EffectError(source, f"'{op}' is not an operation: choose adj, set, reroll or set_pitch")
+    raise EffectError(source, f"{quoted(op)} is not an operation: "
+                              "choose adj, set, reroll or set_pitch")
 
 
 def _call(source: str, text: str, expected: str) -> tuple[str, list[str]]:
@@ -205,7 +208,7 @@ def _call(source: str, text: str, expected: str) -> tuple[str, list[str]]:
     if not text.strip():
         raise EffectError(source, f"{expected} is missing")
     if not match:
-        raise EffectError(source, f"'{text.strip()}' is not {expected}")
+        raise EffectError(source, f"{quoted(text.strip())} is not {expected}")
     return match[1].lower(), [arg.strip() for arg in match[2].split(",")]
 
 
@@ -218,7 +221,7 @@ def _args(source: str, name: str, args: list[str], count: int, shape: str) -> li
 def _die(source: str, name: str) -> str:
     die = name.lower()
     if die not in DICE:
-        raise EffectError(source, f"'{name}' is not a die: choose {_choice(DICE)}")
+        raise EffectError(source, f"{quoted(name)} is not a die: choose {_choice(DICE)}")
     return die
 
 
@@ -231,26 +234,26 @@ def _numbered(source: str, op: str, die: str) -> str:
 
 def _amount(source: str, text: str) -> int:
     if not re.fullmatch(r"[+-]?\d+", text):
-        raise EffectError(source, f"'{text}' is not a signed whole number such as +1 or -2")
+        raise EffectError(source, f"{quoted(text)} is not a signed whole number such as +1 or -2")
     amount = int(text)
     if amount == 0:
         raise EffectError(source, "an adjustment of 0 changes nothing")
     if abs(amount) > MAX_ADJUST:
-        raise EffectError(source, f"'{text}' moves a die further than it can go "
+        raise EffectError(source, f"{quoted(text)} moves a die further than it can go "
                                   f"(at most {MAX_ADJUST} either way)")
     return amount
 
 
 def _face(source: str, text: str) -> int:
     if not re.fullmatch(r"[1-6]", text):
-        raise EffectError(source, f"'{text}' is not a die face 1 to 6")
+        raise EffectError(source, f"{quoted(text)} is not a die face 1 to 6")
     return int(text)
 
 
 def _pitch_face(source: str, text: str) -> str:
     face = text.upper()
     if face not in PITCH_FACES:
-        raise EffectError(source, f"'{text}' is not a pitch face: choose B, S or C")
+        raise EffectError(source, f"{quoted(text)} is not a pitch face: choose B, S or C")
     return face
 
 

@@ -27,8 +27,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
-from engine.core.errors import ScorebookError
-from engine.core.numbers import number_in, quoted
+from engine.core.errors import ScorebookError, quoted
+from engine.core.numbers import number_in
 from engine.core.lineup_cards import (FALSE, HALVES, TRUE, LineupError, build_setup,
                                       check_everyone_once)
 from engine.core.lineup_lines import PlayerLine
@@ -113,7 +113,7 @@ def situation_card(header: Header, options: Mapping[str, str]) -> SituationCard 
     for card in cards.situations.values():
         if card.id.lower() == wanted.lower():
             return card
-    raise LineupError(f"info option.situation: there is no Situation card '{wanted}' (the "
+    raise LineupError(f"info option.situation: there is no Situation card {quoted(wanted)} (the "
                       f"cards are {', '.join(cards.situations)}).",
                       header.line_of("option.situation"))
 
@@ -168,7 +168,7 @@ def _starts_in_time(header: Header, start: Situation) -> None:
 def _extra(header: Header) -> bool:
     value = header.info.get("option.extra", "off").strip().lower()
     if value not in TRUE + FALSE:
-        raise LineupError(f"info option.extra must be on or off, not '{value}'.",
+        raise LineupError(f"info option.extra must be on or off, not {quoted(value)}.",
                           header.line_of("option.extra"))
     return value in TRUE
 

@@ -16,6 +16,7 @@ from engine.systems.bot9.solo.rules import solo_options
 from engine.systems.bot9.state import (ENTRY, OPTION_HELP, RUNNING, SOLO_SWITCHES, SUPPORT_MODES,
                                        SWITCH, WRITTEN_BY_SETUP, OptionError, Options)
 from engine.systems.bot9.tables import load_tables
+from engine.core.errors import quoted, shown
 
 
 def read_options(options: Mapping[str, str]) -> Options:
@@ -23,19 +24,22 @@ def read_options(options: Mapping[str, str]) -> Options:
     def choice(key: str, allowed: tuple[str, ...], default: str) -> str:
         value = options.get(key, default).strip().lower() or default
         if value not in allowed:
-            raise OptionError(f"Option {key}={value!r} is not known: use {' or '.join(allowed)}.")
+            raise OptionError(f"Option {key}={shown(value)} is not "
+                              f"known: use {' or '.join(allowed)}.")
         return value
 
     unknown = sorted(set(options) - set(OPTION_HELP) - set(WRITTEN_BY_SETUP))
     if unknown:
         known = ", ".join(sorted(OPTION_HELP))
-        raise OptionError(f"Bottom of the 9th has no option '{unknown[0]}': the options are {known}.")
+        raise OptionError("Bottom of the 9th has no option "
+                          f"{quoted(unknown[0])}: the options are {known}.")
     switches = {key: _switch(options, key, default) for key, default in
                 (("abilities", True), *SOLO_SWITCHES.items())}
     cards = _cards(options.get("cards", "{}"))
     support = options.get("support", "").strip()
     if support and support not in cards:
-        raise OptionError(f"Option support={support!r}: no support card with that id is in the game.")
+        raise OptionError(f"Option support={shown(support)}: no "
+                          "support card with that id is in the game.")
     bullpens, benches = (tuple(tuple(p for p in options.get(f"{kind}.{side}", "").split(",") if p)
                                for side in ("away", "home")) for kind in ("bullpen", "bench"))
     read = Options(
@@ -54,7 +58,7 @@ def _switch(options: Mapping[str, str], key: str, default: bool) -> bool:
     if not value:
         return default
     if value not in SWITCH:
-        raise OptionError(f"Option {key}={value!r} is not known: use on or off.")
+        raise OptionError(f"Option {key}={shown(value)} is not known: use on or off.")
     return SWITCH[value]
 
 
@@ -65,7 +69,7 @@ def _uses(value: str) -> int:
         return 0
     uses = number_in(value, 1, MOST_INTEGER)
     if uses is None:
-        raise OptionError(f"Option support_uses={value[:200]!r} is not a number of uses: give how "
+        raise OptionError(f"Option support_uses={shown(value)} is not a number of uses: give how "
                           f"many times (1 to {MOST_INTEGER}) each side may use the support card "
                           f"in a game, or leave it empty for no limit.")
     return uses

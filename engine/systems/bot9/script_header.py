@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Mapping
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.lineup_cards import TRUE, LineupError
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
@@ -101,7 +101,7 @@ def _extras(header: Header, setup: GameSetup, starters: Mapping[str, int],
             players = [p for p in re.split(r"[\s,]+", header.info[key]) if p]
             for player in players:
                 if player in starters or player in extras:
-                    raise LineupError(f"info {key}: '{player}' is already in the game.",
+                    raise LineupError(f"info {key}: {quoted(player)} is already in the game.",
                                       header.line_of(key))
                 extras[player] = kind
             options[key] = ",".join(players)
@@ -118,11 +118,11 @@ def _cards(header: Header, wanted: Mapping[str, str], support: str, catalogue: M
         line = header.line_of(f"card.{player}")
         card = by_id.get(card_id.lower())
         if card is None:
-            raise LineupError(f"info card {player}: there is no bot9 card '{card_id}' (see "
+            raise LineupError(f"info card {player}: there is no bot9 card {quoted(card_id)} (see "
                               "scorebook cards list bot9).", line)
         if player not in starters and player not in extras:
-            raise LineupError(f"info card {player}: no player '{player}' is in the start lines, "
-                              "a bullpen or a bench.", line)
+            raise LineupError(f"info card {player}: no player {quoted(player)} is in the start "
+                              "lines, a bullpen or a bench.", line)
         relieves, pinch_hits = (extras.get(player) == kind for kind in EXTRAS)
         pitches = relieves or (not pinch_hits and starters[player] == 1)
         if card.kind != ("pitcher" if pitches else "batter"):
@@ -144,7 +144,7 @@ def _cards(header: Header, wanted: Mapping[str, str], support: str, catalogue: M
     if support:
         card = by_id.get(support.lower())
         if card is None or card.kind != "support":
-            raise LineupError(f"info option.support: '{support}' is not a bot9 support card.",
+            raise LineupError(f"info option.support: {quoted(support)} is not a bot9 support card.",
                               header.line_of("option.support"))
         cards[support] = card
     return cards

@@ -14,7 +14,7 @@ import random
 from functools import lru_cache
 from typing import Mapping, Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, shown
 from engine.core.frozen import replace
 from engine.core.numbers import number_in
 from engine.core.setup import BOTTOM, GameSetup, Situation
@@ -110,7 +110,8 @@ def _situation_card(wanted: str, rng: random.Random) -> SituationCard:
         if card.id.lower() == wanted:
             return card
     known = ", ".join(c.id for c in cards)
-    raise ScorebookError(f"Option situation={wanted!r}: no such Situation card (there are {known}).")
+    raise ScorebookError(f"Option situation={shown(wanted)}: no "
+                         f"such Situation card (there are {known}).")
 
 
 def _from_situation(setup: GameSetup, card: SituationCard) -> GameSetup:
@@ -138,18 +139,19 @@ def _support(wanted: str, supports: Sequence[Card], rng: random.Random) -> Card:
         if card.id.lower() == wanted.lower():
             return card
     known = ", ".join(c.id for c in supports) or "none"
-    raise ScorebookError(f"Option support={wanted!r}: no such support card (the card set has {known}).")
+    raise ScorebookError(f"Option support={shown(wanted)}: no such "
+                         f"support card (the card set has {known}).")
 
 
 def _number(value: str) -> int:
     innings = number_in(value, 1, 9)
     if innings is None:
-        raise ScorebookError(f"Option innings={value[:200]!r}: give a number of innings from 1 to 9.")
+        raise ScorebookError(f"Option innings={shown(value)}: give a number of innings from 1 to 9.")
     return innings
 
 
 def _switch(options: Mapping[str, str], key: str) -> bool:
     value = options.get(key, "off").lower()
     if value not in ("on", "off", "yes", "no", "true", "false"):
-        raise ScorebookError(f"Option {key}={value!r} is not known: use on or off.")
+        raise ScorebookError(f"Option {key}={shown(value)} is not known: use on or off.")
     return value in ("on", "yes", "true")

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from engine.core.frozen import replace
 
 from engine.core.entry import Entry, parse_entry
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.systems.base import Ask
 import engine.systems.bot9.plays as plays
 from engine.systems.bot9.fatigue import ace_of, after_aim, aims, bring_in, fresh_arm, relievers
@@ -95,7 +95,7 @@ def check_line(text: str) -> TableLine:
     if drawn is not None:
         body = body[drawn.end():]
     if "[" in body or "]" in body:
-        raise EntryError(f"'{text}': the cards drawn are one group in brackets at the start "
+        raise EntryError(f"{quoted(text)}: the cards drawn are one group in brackets at the start "
                          "of the line, as [E4 S3] LA/LA x1.", text)
     words = body.split()
     if drawn is not None or (words and words[0].lower() == TIRE):
@@ -109,14 +109,14 @@ def check_line(text: str) -> TableLine:
     first = words[0]
     if first.lower() == "p":
         if len(words) > 2:
-            raise EntryError(f"'{text}': a pitching change names at most one reliever, as p or "
-                             "p vis-p03.", text)
+            raise EntryError(f"{quoted(text)}: a pitching change names "
+                             "at most one reliever, as p or p vis-p03.", text)
         return TableLine(reliever=words[1] if len(words) > 1 else "")
     if not (LOOKS_LIKE_TOKENS.match(first) or LOOKS_LIKE_DICE.match(first) or CALL.match(first)):
         entry = parse_entry(text)  # the plain entry language
         if entry.pitches_only and entry.events:
-            raise EntryError(f"'{first}' is not a pitch of Bottom of the 9th: type one pitch a "
-                             f"line, {HELP}.", text)
+            raise EntryError(f"{quoted(first)} is not a pitch of Bottom of the 9th: type one pitch "
+                             f"a line, {HELP}.", text)
         return TableLine(plain=entry)
     return _read_pitch(words, text)
 
@@ -132,37 +132,39 @@ def _read_pitch(words: list[str], text: str) -> TableLine:
     if LOOKS_LIKE_TOKENS.match(rest[0]):
         m = TOKENS.match(rest[0])
         if m is None:
-            raise EntryError(f"'{rest[0]}' are not the tokens: write the pitch then the guess, "
-                             "each H or L then I or A, as HI/LA.", text)
+            raise EntryError(f"{quoted(rest[0])} are not the tokens: write the pitch then the "
+                             "guess, each H or L then I or A, as HI/LA.", text)
         line = replace(line, aim=m[1].upper(), guess=m[2].upper())
         rest.pop(0)
     if rest and LOOKS_LIKE_DICE.match(rest[0]):
         m = DICE.match(rest[0])
         if m is None:
-            raise EntryError(f"'{rest[0]}' are not the dice: a die shows 1 to 6, as S43 (the pitch "
-                             "face, then control and swing).", text)
+            raise EntryError(f"{quoted(rest[0])} are not the dice: a die shows 1 to 6, as S43 (the "
+                             "pitch face, then control and swing).", text)
         line = replace(line, face=m[1].upper(), control=int(m[2]), swing=int(m[3]))
         rest.pop(0)
     if rest:
         m = CALL.match(rest[0])
         if m is None:
-            raise EntryError(f"'{rest[0]}' is not a pitch: type {HELP}.", text)
+            raise EntryError(f"{quoted(rest[0])} is not a pitch: type {HELP}.", text)
         call, race = CALLS[m[1].lower()], m[2] or ""
         if race and call != "in_play":
-            raise EntryError(f"'{rest[0]}': only a ball in play (x) has a run result.", text)
+            raise EntryError(f"{quoted(rest[0])}: only a ball in play (x) has a run result.", text)
         if race and race not in RACES:
-            raise EntryError(f"'{rest[0]}': the run result after x is 1 (safe), 0 (out), "
+            raise EntryError(f"{quoted(rest[0])}: the run result after x is 1 (safe), 0 (out), "
                              "9 (lead runner out) or 6 (hit determination).", text)
         if m[3] and race != "6":
-            raise EntryError(f"'{rest[0]}': only x6 takes a hit-determination die.", text)
+            raise EntryError(f"{quoted(rest[0])}: only x6 takes a hit-determination die.", text)
         line = replace(line, call=call, race=RACES.get(race, ""), hit=int(m[3] or 0))
         rest.pop(0)
     if rest and line.race == "hit" and not line.hit and re.fullmatch(r"\d", rest[0]):
         if not "1" <= rest[0] <= "6":
-            raise EntryError(f"'{rest[0]}' is not a hit-determination die: it shows 1 to 6.", text)
+            raise EntryError(f"{quoted(rest[0])} is not a "
+                             "hit-determination die: it shows 1 to 6.", text)
         line = replace(line, hit=int(rest.pop(0)))
     if rest:
-        raise EntryError(f"'{' '.join(rest)}' after the pitch is not understood: type {HELP}.", text)
+        raise EntryError(f"{quoted(' '.join(rest))} after the "
+                         f"pitch is not understood: type {HELP}.", text)
     if not line.call and not line.face:
         raise EntryError(f"Say what the pitch was: {HELP}.", text)
     if line.call == "in_play" and not line.race:
@@ -200,7 +202,7 @@ def answer(state: Bot9State, ask: Ask, text: str) -> tuple[Bot9State, tuple]:
     if state.solo is not None:
         state, notes = table_draws.draw(state, line.cards, line.aim, line.guess, line.tired, text)
     elif line.cards or line.tired:
-        raise EntryError(f"'{text}': the cards drawn and t are the words of a solo game "
+        raise EntryError(f"{quoted(text)}: the cards drawn and t are the words of a solo game "
                          "recorded with its cards (option drawn=on).", text)
     elif line.aim:
         notes += _locked(state, line.aim)
@@ -272,7 +274,7 @@ def _reliever(state: Bot9State, player: str, text: str) -> tuple[Bot9State, tupl
         raise EntryError(f"{game.fielding.code} has no reliever left who may come in.", text)
     player = player or available[0]
     if player not in available:
-        raise EntryError(f"'{player}' cannot come in: the relievers available are "
+        raise EntryError(f"{quoted(player)} cannot come in: the relievers available are "
                          f"{', '.join(available)}.", text)
     state, events = bring_in(state, player)
     return state, tuple(events)

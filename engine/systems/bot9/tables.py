@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, shown
 from engine.systems.tables_file import TablesReader, read_tables_file
 
 DEFAULT_PATH = Path(__file__).with_name("rules.toml")
@@ -84,7 +84,8 @@ class _Reader(TablesReader):
         pair = row.get(key)
         if (not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(v, int) for v in pair)
                 or not low <= pair[0] <= pair[1] <= high):
-            raise self.fail(f"{where}.{key}", f"must be [from, to] within {low}..{high}, not {pair!r}")
+            raise self.fail(f"{where}.{key}", "must be [from, to] within "
+                                              f"{low}..{high}, not {shown(pair)}")
         return range(pair[0], pair[1] + 1)
 
     def swing(self) -> dict[tuple[str, int], str]:
@@ -93,9 +94,10 @@ class _Reader(TablesReader):
             where = f"swing row {n}"
             face, call = row.get("pitch"), row.get("call")
             if face not in FACES:
-                raise self.fail(f"{where}.pitch", f"must be B, S or C, not {face!r}")
+                raise self.fail(f"{where}.pitch", f"must be B, S or C, not {shown(face)}")
             if call not in CALLS:
-                raise self.fail(f"{where}.call", f"must be one of {', '.join(CALLS)}, not {call!r}")
+                raise self.fail(f"{where}.call", f"must be one of {', '.join(CALLS)}, "
+                                                 f"not {shown(call)}")
             for diff in self.span(row, "diff", where, -5, 5):
                 if (face, diff) in table:
                     raise self.fail(where, f"repeats pitch {face} with swing - control = {diff}")
@@ -112,12 +114,14 @@ class _Reader(TablesReader):
             where = f"hit row {n}"
             result = row.get("result")
             if result not in HITS:
-                raise self.fail(f"{where}.result", f"must be one of {', '.join(HITS)}, not {result!r}")
+                raise self.fail(f"{where}.result", f"must be one of {', '.join(HITS)}, "
+                                                   f"not {shown(result)}")
             bases, runners = row.get("bases"), row.get("runners")
             if bases != HITS.index(result) + 1:
                 raise self.fail(f"{where}.bases", f"of a {result} must be {HITS.index(result) + 1}")
             if not isinstance(runners, int) or not bases <= runners <= 4:
-                raise self.fail(f"{where}.runners", f"must be from {bases} to 4, not {runners!r}")
+                raise self.fail(f"{where}.runners", f"must be from {bases} to "
+                                                    f"4, not {shown(runners)}")
             for die in self.span(row, "die", where, 1, 6):
                 if die in table:
                     raise self.fail(where, f"repeats the die face {die}")

@@ -14,7 +14,7 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted, shown
 from engine.systems.card_files import CardChecker, load_card_file, read_card_tables
 from engine.systems.nanyou.results import COMBOS, Result, ResultError, normal_combo, read_result
 from engine.systems.nanyou.tables import GRADES, SPEEDS, TACTICS, Tables
@@ -145,7 +145,7 @@ class _Checker(CardChecker):
             return default
         value = self.text(data, key)
         if value not in allowed:
-            raise self.fail(key, f"'{value}' is not one of {', '.join(allowed)}")
+            raise self.fail(key, f"{quoted(value)} is not one of {', '.join(allowed)}")
         return value
 
     def positions(self, values, role: str) -> tuple[str, ...]:
@@ -155,7 +155,8 @@ class _Checker(CardChecker):
         for value in values:
             code = value.upper() if isinstance(value, str) else ""
             if code not in POSITION_NUMBERS:
-                raise self.fail("positions", f"{value!r} is not a position: choose {', '.join(POSITION_NUMBERS)}")
+                raise self.fail("positions", f"{shown(value)} is not a position: "
+                                             f"choose {', '.join(POSITION_NUMBERS)}")
             if code in found:
                 raise self.fail("positions", f"{code} is listed twice")
             found.append(code)
@@ -190,6 +191,6 @@ class _Checker(CardChecker):
             if key not in TACTICS:
                 raise self.fail(f"tactics.{key}", f"is not a tactic: choose {', '.join(TACTICS)}")
             if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 13:
-                raise self.fail(f"tactics.{key}", f"must be a dice sum 2-13, not {value!r}")
+                raise self.fail(f"tactics.{key}", f"must be a dice sum 2-13, not {shown(value)}")
             rows.append((key, value))
         return tuple(sorted(rows))

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Sequence
 
+from engine.core.errors import quoted
 from engine.systems.base import Ask
 from engine.systems.nanyou.cards import Card
 from engine.systems.nanyou.contest_sheet import (Contest, ContestAsk, ContestError, Contestant,
@@ -95,10 +96,10 @@ def answer(state: ContestState, ask: Ask, value: str) -> ContestState:
     if now is None:
         raise ContestError("The contest is over: it has its winner.")
     if ask.key != now.key:
-        raise ContestError(f"The contest is asking '{now.prompt}', not '{ask.prompt}'.")
+        raise ContestError(f"The contest is asking {quoted(now.prompt)}, not {quoted(ask.prompt)}.")
     text = value.strip()
     if text not in now.options:
-        raise ContestError(f"'{text}' is not an answer to '{now.prompt}': choose "
+        raise ContestError(f"{quoted(text)} is not an answer to {quoted(now.prompt)}: choose "
                            f"{', '.join(now.options)}.")
     return ContestState(state.setup, state.answers + ((now.key, text),))
 
@@ -109,7 +110,7 @@ def replay(setup: ContestSetup, values: Sequence[str]) -> ContestState:
     for value in values:
         ask = next_ask(state)
         if ask is None:
-            raise ContestError(f"The contest was over before the answer '{value}'.")
+            raise ContestError(f"The contest was over before the answer {quoted(value)}.")
         state = answer(state, ask, value)
     return state
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.systems.nanyou.cards import Card
 from engine.systems.nanyou.contest import (ContestAsk, ContestSetup, ContestState, answer,
                                            contest, next_ask, start)
@@ -48,7 +48,7 @@ def computer_answer(state: ContestState, ask: ContestAsk) -> str:
     if ask.key.endswith(".challenge"):
         turn = _challenged(state, ask)
         return "yes" if setup.points(HOME_RUN) > setup.points(turn) else "no"
-    raise ScorebookError(f"The computer cannot answer '{ask.prompt}' in a batting contest.")
+    raise ScorebookError(f"The computer cannot answer {quoted(ask.prompt)} in a batting contest.")
 
 
 def _challenged(state: ContestState, ask: ContestAsk) -> Result:

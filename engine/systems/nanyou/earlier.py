@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.systems.base import SKIP, Ask
 import engine.systems.nanyou.flow as flow
 from engine.systems.nanyou.changes import NONE, STAY
@@ -71,7 +71,7 @@ def answer(state: NanyouState, ask: Ask) -> tuple[NanyouState, list]:
     """`EARLIER` given for the hit-and-run's steal roll or the tag-up: the pitch goes on under
     the earlier rule (tactics.steal, running.tagged_before); to any other question it is no answer."""
     if not (ask.key == TAG_UP or ask.key == HIT_AND_RUN_ROLL and _hit_and_run(state)):
-        raise EntryError(f"'{EARLIER}' is not an answer to '{ask.prompt}'.", EARLIER)
+        raise EntryError(f"{quoted(EARLIER)} is not an answer to {quoted(ask.prompt)}.", EARLIER)
     return flow.answer(state, replace(ask, key=AS_BEFORE), ask.key)
 
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Iterable, Mapping, Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.systems.nanyou.cards import Card
 from engine.systems.nanyou.tables import GRADES
 
@@ -29,11 +29,11 @@ def read_agreed(text: str) -> dict[str, str]:
     for word in (w for w in re.split(r"[\s,]+", text.strip()) if w):
         card_id, sep, grade = word.partition(":")
         if not sep or not card_id:
-            raise GradeError(f"Option grades: '{word}' is no card's grade: write the card id, a "
-                             "colon and the grade, as N07:A (or say on or off).")
+            raise GradeError(f"Option grades: {quoted(word)} is no card's grade: write the card "
+                             "id, a colon and the grade, as N07:A (or say on or off).")
         grade = grade.strip().upper()
         if grade not in GRADES:
-            raise GradeError(f"Option grades: {word} gives the grade '{grade}': a grade is "
+            raise GradeError(f"Option grades: {word} gives the grade {quoted(grade)}: a grade is "
                              f"{', '.join(GRADES[:-1])} or {GRADES[-1]}.")
         card_id = card_id.upper()
         if card_id in agreed and agreed[card_id] != grade:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted, shown
 
 #: Every combination, in the order a card back lists them.
 COMBOS = tuple(f"{a}-{b}" for a in range(1, 7) for b in range(a, 7))
@@ -47,7 +47,8 @@ def read_combos(values: list, *, allow_doubles: bool = True) -> frozenset[str]:
             found.update(DOUBLES)
             continue
         if not isinstance(value, str) or normal_combo(value) is None:
-            raise ResultError(f"{value!r} is not a dice combination: write it as \"1-2\" or \"doubles\"")
+            raise ResultError(f"{shown(value)} is not a dice combination: "
+                              "write it as \"1-2\" or \"doubles\"")
         found.add(normal_combo(value))
     return frozenset(found)
 
@@ -92,17 +93,21 @@ class Result:
 def read_result(text: str) -> Result:
     """A result as a card file writes it: "1B", "HR", "GO 6-3", "FO 8", "LO 6", "PO 5"."""
     if not isinstance(text, str):
-        raise ResultError(f"{text!r} is not a result: write 1B, 2B, 3B, HR, GO 6-3, FO 8, LO 6, PO 5, BB or K")
+        raise ResultError(f"{shown(text)} is not a result: write 1B, 2B, "
+                          "3B, HR, GO 6-3, FO 8, LO 6, PO 5, BB or K")
     words = text.strip().upper().split()
     if len(words) == 1 and (words[0] in HITS or words[0] in OTHER):
         return Result(words[0])
     if len(words) == 2 and words[0] in OUTS:
         fielders = words[1].replace("-", "")
         if not fielders or any(c not in "123456789" for c in fielders):
-            raise ResultError(f"'{text}': the fielders of {words[0]} are position numbers 1-9, as GO 6-3")
+            raise ResultError(f"{quoted(text)}: the fielders of {words[0]} "
+                              "are position numbers 1-9, as GO 6-3")
         if words[0] == "GO" and len(fielders) < 2 and fielders != "3":
-            raise ResultError(f"'{text}': a ground out names the fielder and who took the throw, as GO 6-3 (or GO 3 unassisted)")
+            raise ResultError(f"{quoted(text)}: a ground out names the fielder and who took the "
+                              "throw, as GO 6-3 (or GO 3 unassisted)")
         if words[0] != "GO" and len(fielders) != 1:
-            raise ResultError(f"'{text}': a {words[0]} names one fielder, as {words[0]} 8")
+            raise ResultError(f"{quoted(text)}: a {words[0]} names one fielder, as {words[0]} 8")
         return Result(words[0], fielders)
-    raise ResultError(f"'{text}' is not a result: write 1B, 2B, 3B, HR, GO 6-3, FO 8, LO 6, PO 5, BB or K")
+    raise ResultError(f"{quoted(text)} is not a result: write 1B, "
+                      "2B, 3B, HR, GO 6-3, FO 8, LO 6, PO 5, BB or K")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.lineup_cards import TRUE, LineupError, build_setup
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup, Ruleset
@@ -101,11 +101,11 @@ def _cards(header: Header, wanted: Mapping[str, str], catalogue: Mapping[str, Ca
         line = header.line_of(f"card.{player}")
         card = by_id.get(card_id.lower())
         if card is None:
-            raise LineupError(f"info card {player}: there is no nanyou card '{card_id}' (see "
+            raise LineupError(f"info card {player}: there is no nanyou card {quoted(card_id)} (see "
                               "scorebook cards list nanyou).", line)
         if player not in starters and player not in benches:
-            raise LineupError(f"info card {player}: no player '{player}' is in the start lines "
-                              "or on a bench.", line)
+            raise LineupError(f"info card {player}: no player {quoted(player)} is in the start "
+                              "lines or on a bench.", line)
         side, position = starters.get(player, (benches.get(player, ""), 0))
         if position and position != 10 and not card.plays(position):
             where = " ".join(name for n, name in POSITIONS.items() if 1 <= n <= 9 and card.plays(n))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Mapping, Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, shown
 from engine.core.setup import GameSetup
 from engine.systems.nanyou.ai import NanyouAI
 from engine.systems.nanyou.cards import Card, mascot_card
@@ -39,7 +39,7 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
     options = {k: v.strip() for k, v in options.items()}
     drafting = options.get("draft", "on").lower()
     if drafting not in ("on", "off", "yes", "no", "true", "false"):
-        raise ScorebookError(f"Option draft={drafting!r} is not known: use on or off.")
+        raise ScorebookError(f"Option draft={shown(drafting)} is not known: use on or off.")
     rest = {k: v for k, v in options.items() if k not in GAME_OPTIONS}
     dh = rest.get("dh", "off").lower() in SWITCHES
     agreed = agreed_grades(rest)

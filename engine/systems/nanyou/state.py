@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted, shown
 from engine.core.state import GameState
 from engine.systems.card_files import option_data
 from engine.systems.nanyou.cards import Card, card_from_data
@@ -83,13 +83,14 @@ def read_options(options: Mapping[str, str]) -> Options:
     """The game's options from their stored strings; a bad value is one sentence."""
     unknown = sorted(set(options) - set(OPTION_HELP) - set(STORED))
     if unknown:
-        raise OptionError(f"Nanyou has no option '{unknown[0]}': the options are {', '.join(sorted(OPTION_HELP))}.")
+        raise OptionError(f"Nanyou has no option {quoted(unknown[0])}: the options are "
+                          f"{', '.join(sorted(OPTION_HELP))}.")
     mode = options.get("mode", "full").strip().lower() or "full"
     if mode not in MODES:
-        raise OptionError(f"Option mode={mode!r} is not known: use full or batting.")
+        raise OptionError(f"Option mode={shown(mode)} is not known: use full or batting.")
     entry = options.get("entry", "dice").strip().lower() or "dice"
     if entry not in ENTRY:
-        raise OptionError(f"Option entry={entry!r} is not known: use dice or table.")
+        raise OptionError(f"Option entry={shown(entry)} is not known: use dice or table.")
     agreed = agreed_grades(options)
     switches = {key: _switch(options, key) for key in RULES if key != "grades"}
     switches["grades"] = bool(agreed) or _switch(options, "grades")
@@ -112,7 +113,7 @@ def _switch(options: Mapping[str, str], key: str) -> bool:
     if not value:
         return False
     if value not in SWITCH:
-        raise OptionError(f"Option {key}={value!r} is not known: use on or off.")
+        raise OptionError(f"Option {key}={shown(value)} is not known: use on or off.")
     return SWITCH[value]
 
 

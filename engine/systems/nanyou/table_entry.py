@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from engine.core.apply import step
 from engine.core.entry import Entry, parse_entry
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.frozen import replace
 from engine.core.numbers import is_digits, number_in
 from engine.systems.base import Ask
@@ -126,7 +126,7 @@ def _word(word: str, text: str) -> Word:
     lower = word.lower()
     if is_digits(word):
         if not set(word) <= set("123456"):
-            raise EntryError(f"'{word}' are not dice: a die shows 1 to 6.", text)
+            raise EntryError(f"{quoted(word)} are not dice: a die shows 1 to 6.", text)
         return Word("dice", word, word)
     if lower in CALLS:
         return Word("call", CALLS[lower], word)
@@ -138,8 +138,9 @@ def _word(word: str, text: str) -> Word:
     if STEAL.match(lower):
         return Word("tactic", lower.replace("4", "h"), word)
     if re.fullmatch(r"u\d", lower):
-        raise EntryError(f"'{word}' is not a bunt: u1 sacrifice, u2 squeeze, u3 drag bunt.", text)
-    raise EntryError(f"'{word}' is not part of the table's language ({HELP}); to enter what "
+        raise EntryError(f"{quoted(word)} is not a bunt: u1 "
+                         "sacrifice, u2 squeeze, u3 drag bunt.", text)
+    raise EntryError(f"{quoted(word)} is not part of the table's language ({HELP}); to enter what "
                      "happened without the dice, write it after '=', as =S8.", text)
 
 
@@ -212,8 +213,8 @@ class _Feed:
     def pending(self, word: Word) -> Ask:
         ask = None if self.state.game.final else flow.next_ask(self.state)
         if ask is None:
-            raise EntryError(f"The game is over: '{word.text}' and what follows it are left "
-                             "over.", self.text)
+            raise EntryError(f"The game is over: {quoted(word.text)} "
+                             "and what follows it are left over.", self.text)
         return ask
 
     def give(self, ask: Ask, value: str) -> None:
@@ -241,7 +242,7 @@ class _Feed:
                 self.give(ask, "yes")
             elif ask.key in PASSED and word.kind not in CHOICES.get(ask.key, {}):
                 if PASSED[ask.key] not in ask.options:  # a pitcher batted for: one must come in
-                    raise EntryError(f"'{word.text}' cannot come yet: {ask.prompt} "
+                    raise EntryError(f"{quoted(word.text)} cannot come yet: {ask.prompt} "
                                      f"({EXPECTED[ask.key]}: {', '.join(ask.options)}).", self.text)
                 self.give(ask, PASSED[ask.key])
             else:
@@ -278,8 +279,8 @@ class _Feed:
             for offense in range(1, 7):
                 if self.state.tables.call(defense, offense, grade_a) == word.value:
                     return str(defense), str(offense)
-        raise EntryError(f"'{word.text}': the batting table has no cell that calls "
-                         f"{word.value}.", self.text)
+        raise EntryError(f"{quoted(word.text)}: the batting table "
+                         f"has no cell that calls {word.value}.", self.text)
 
     def _option(self, ask: Ask, word: Word) -> str:
         """The option of a tactic, change or pinch-hit question the word names."""
@@ -288,20 +289,21 @@ class _Feed:
             if option.lower() in (w.lower() for w in wanted if w):
                 return option
         open_ = [o for o in ask.options if o not in ("none", "stay")]
-        raise EntryError(f"'{word.text}' is not open: {ask.prompt} — "
+        raise EntryError(f"{quoted(word.text)} is not open: {ask.prompt} — "
                          f"{', '.join(open_) or 'none'}.", self.text)
 
     def _refuse(self, ask: Ask, word: Word) -> EntryError:
         expected = "type the die, 1 to 6" if ask.kind == "die" else EXPECTED.get(ask.key, "")
         if word.kind == "tactic" and ask.key == "die.defense" and not self.state.turn:
-            return EntryError(f"'{word.text}' declares a tactic, but none of its kind is open now "
-                              "(the game's options: bunts, steals, hit_and_run; the runners and "
-                              "outs).", self.text)
+            return EntryError(f"{quoted(word.text)} declares a tactic, but none of its kind is "
+                              "open now (the game's options: bunts, steals, hit_and_run; the "
+                              "runners and outs).", self.text)
         if word.kind in ("pinch", "change") and ask.key not in ("change", "pinch"):
-            return EntryError(f"'{word.text}' is a substitution before a batter's first pitch "
-                              f"(option subs on), but the question now is: {ask.prompt}.",
+            return EntryError(f"{quoted(word.text)} is a substitution before a batter's first "
+                              f"pitch (option subs on), but the question now is: {ask.prompt}.",
                               self.text)
-        return EntryError(f"'{word.text}' does not answer '{ask.prompt}': {expected}.", self.text)
+        return EntryError(f"{quoted(word.text)} does not answer "
+                          f"{quoted(ask.prompt)}: {expected}.", self.text)
 
 
 def _tactic(code: str, state: NanyouState) -> tuple[str, str]:

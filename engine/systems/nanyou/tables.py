@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, shown
 from engine.systems.tables_file import TablesReader, read_tables_file
 from engine.systems.nanyou.results import COMBOS, Result, ResultError, read_combos, read_result
 
@@ -79,7 +79,8 @@ def _load(path: str) -> Tables:
             raise read.fail(f"count.{key}", f"must be from 1 to {top}")
     parity = read.value("ground_out", "double_play_on", str)
     if parity not in ("odd", "even"):
-        raise read.fail("ground_out.double_play_on", f"must be \"odd\" or \"even\", not {parity!r}")
+        raise read.fail("ground_out.double_play_on", "must be \"odd\" or \"even\", "
+                                                     f"not {shown(parity)}")
     return Tables(
         balls=read.value("count", "balls", int), strikes=read.value("count", "strikes", int),
         foul_strike_three=read.value("count", "foul_strike_three", bool),
@@ -105,7 +106,7 @@ class _Reader(TablesReader):
     def call(self, value, where: str) -> str:
         call = CALL_ALIASES.get(value, value)
         if call not in CALLS:
-            raise self.fail(where, f"has {value!r}: a call is S, B, F, H or 空 (M)")
+            raise self.fail(where, f"has {shown(value)}: a call is S, B, F, H or 空 (M)")
         return call
 
     def batting(self) -> dict[tuple[int, int], str]:
@@ -113,7 +114,8 @@ class _Reader(TablesReader):
         for n, row in enumerate(self.rows("batting"), start=1):
             defense, calls = row.get("defense"), row.get("calls")
             if not isinstance(defense, int) or not 1 <= defense <= 6:
-                raise self.fail(f"batting row {n}.defense", f"must be a die face 1-6, not {defense!r}")
+                raise self.fail(f"batting row {n}.defense", "must be a die face 1-6, "
+                                                            f"not {shown(defense)}")
             if not isinstance(calls, list) or len(calls) != 6:
                 raise self.fail(f"batting row {n}.calls", "must list six calls, one per offense die")
             if (defense, 1) in table:
@@ -158,7 +160,8 @@ class _Reader(TablesReader):
         for n, row in enumerate(self.rows("error_set"), start=1):
             grade = row.get("grade")
             if grade not in GRADES:
-                raise self.fail(f"error_set row {n}.grade", f"must be A, B, C or D, not {grade!r}")
+                raise self.fail(f"error_set row {n}.grade", "must be A, B, C or "
+                                                            f"D, not {shown(grade)}")
             sets[grade] = self.combo_list(row.get("rolls"), f"error_set row {n}.rolls")
         missing = [g for g in GRADES if g not in sets]
         if missing:
@@ -170,12 +173,14 @@ class _Reader(TablesReader):
         for n, row in enumerate(self.rows("tactic_row"), start=1):
             speed = row.get("speed")
             if speed not in SPEEDS:
-                raise self.fail(f"tactic_row row {n}.speed", f"must be fast, avg or slow, not {speed!r}")
+                raise self.fail(f"tactic_row row {n}.speed", "must be fast, avg or "
+                                                             f"slow, not {shown(speed)}")
             values = {}
             for tactic in TACTICS:
                 value = row.get(tactic)
                 if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 13:
-                    raise self.fail(f"tactic_row row {n}.{tactic}", f"must be a dice sum 2-13, not {value!r}")
+                    raise self.fail(f"tactic_row row {n}.{tactic}", "must be a dice sum "
+                                                                    f"2-13, not {shown(value)}")
                 values[tactic] = value
             rows[speed] = values
         missing = [s for s in SPEEDS if s not in rows]
@@ -191,7 +196,8 @@ class _Reader(TablesReader):
             if call not in found:
                 raise self.fail(table, f"has no status for the call {call}")
             if found[call] not in allowed:
-                raise self.fail(f"{table}.{call}", f"must be one of {', '.join(allowed)}, not {found[call]!r}")
+                raise self.fail(f"{table}.{call}", f"must be one of {', '.join(allowed)}, "
+                                                   f"not {shown(found[call])}")
         return found
 
     def calls(self, table: str, key: str) -> list[str]:
@@ -203,6 +209,7 @@ class _Reader(TablesReader):
         for key in ("1B", "2B", "3B"):
             to = self.value("pinch_hit", key, str)
             if to not in order or order.index(to) < order.index(key):
-                raise self.fail(f"pinch_hit.{key}", f"must be a hit at least as good, not {to!r}")
+                raise self.fail(f"pinch_hit.{key}", "must be a hit at least "
+                                                    f"as good, not {shown(to)}")
             found[key] = to
         return found

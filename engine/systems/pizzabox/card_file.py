@@ -11,7 +11,7 @@ import functools
 from pathlib import Path
 from typing import Iterable
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted, shown
 from engine.systems.card_files import CardChecker, load_card_file, read_card_tables
 from engine.systems.pizzabox.cards import (COLOURS, DECK_NAMES, DECKS, EVENTS, NEEDS_FIELDERS, ROLES,
                                            RUNNING, STARTER, Area, Card, CardSet, PitcherType,
@@ -60,7 +60,7 @@ class _Checker(CardChecker):
         card_id = self.card_id(data)
         deck = self.text(data, "deck").upper()
         if deck not in DECKS:
-            raise self.fail("deck", f"'{deck}' is not a deck: use {', '.join(DECKS)}")
+            raise self.fail("deck", f"{quoted(deck)} is not a deck: use {', '.join(DECKS)}")
         provenance = self.text(data, "provenance")
         allowed = {"id", "deck", "provenance", *_FIELDS[deck]}
         extra = sorted(set(data) - allowed)
@@ -70,7 +70,7 @@ class _Checker(CardChecker):
         if deck == "RUN":
             result = self.text(data, "result").upper()
             if result not in RUNNING:
-                raise self.fail("result", f"'{result}' is not SAFE or OUT")
+                raise self.fail("result", f"{quoted(result)} is not SAFE or OUT")
             return RunningCard(card_id, result, provenance)
         if deck == "PT":
             return self.pitcher(card_id, data, provenance)
@@ -95,21 +95,22 @@ class _Checker(CardChecker):
                             "fielders, adv, move)")
         event = self.text(data, "event", where).upper()
         if event not in EVENTS:
-            raise self.fail(f"{where}.event", f"'{event}' is not an event: use {' '.join(EVENTS)}")
+            raise self.fail(f"{where}.event", f"{quoted(event)} is not an event: use "
+                                              f"{' '.join(EVENTS)}")
         fielders = str(data.get("fielders", "")).replace("-", "").strip()
         if any(c not in "123456789" for c in fielders):
-            raise self.fail(f"{where}.fielders", f"'{fielders}' are not fielders: write position "
-                            "numbers 1-9, as \"6-3\"")
+            raise self.fail(f"{where}.fielders", f"{quoted(fielders)} are not fielders: write "
+                                                 "position numbers 1-9, as \"6-3\"")
         if event in NEEDS_FIELDERS and not fielders:
             raise self.fail(f"{where}.fielders", f"a {event} names the fielders, as \"6-3\"")
         if event == "DP" and len(fielders) < 2:
             raise self.fail(f"{where}.fielders", "a double play names at least two fielders, as \"6-4-3\"")
         adv = data.get("adv", [])
         if not isinstance(adv, list) or not all(isinstance(b, int) and 1 <= b <= 3 for b in adv):
-            raise self.fail(f"{where}.adv", f"{adv!r} is not a list of bases 1-3")
+            raise self.fail(f"{where}.adv", f"{shown(adv)} is not a list of bases 1-3")
         move = data.get("move", 0)
         if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move <= 3:
-            raise self.fail(f"{where}.move", f"{move!r} is not a move: 0 (none) to 3")
+            raise self.fail(f"{where}.move", f"{shown(move)} is not a move: 0 (none) to 3")
         return Area(event, fielders, frozenset(adv), move)
 
     def slot_area(self, data, where: str) -> tuple[frozenset[int], Area]:
@@ -118,24 +119,24 @@ class _Checker(CardChecker):
         slots = data.get("slots")
         if (not isinstance(slots, list) or not slots
                 or not all(isinstance(s, int) and 1 <= s <= 9 for s in slots)):
-            raise self.fail(f"{where}.slots", f"{slots!r} is not a list of batting slots 1-9")
+            raise self.fail(f"{where}.slots", f"{shown(slots)} is not a list of batting slots 1-9")
         return frozenset(slots), self.area(data, where, extra=("slots",))
 
     def pitcher(self, card_id: str, data: dict, provenance: str) -> PitcherType:
         role = self.text(data, "role").lower()
         if role not in ROLES:
-            raise self.fail("role", f"'{role}' is not a role: use {', '.join(ROLES)}")
+            raise self.fail("role", f"{quoted(role)} is not a role: use {', '.join(ROLES)}")
         grade = data.get("grade")
         grades = (1, 2, 3) if role == STARTER else (1, 2)
         if grade not in grades:
-            raise self.fail("grade", f"{grade!r} is not a grade of a {role}: use "
+            raise self.fail("grade", f"{shown(grade)} is not a grade of a {role}: use "
                             f"{' or '.join(map(str, grades))}")
         number = data.get("number", 0)
         if role == STARTER and number not in (1, 2, 3, 4, 5):
-            raise self.fail("number", f"{number!r} is not a starter's number: use 1 to 5")
+            raise self.fail("number", f"{shown(number)} is not a starter's number: use 1 to 5")
         colour = str(data.get("colour", "both")).lower()
         if colour not in COLOURS:
-            raise self.fail("colour", f"'{colour}' is not a colour: use {', '.join(COLOURS)}")
+            raise self.fail("colour", f"{quoted(colour)} is not a colour: use {', '.join(COLOURS)}")
         lines = data.get("lines")
         if not isinstance(lines, list) or not lines:
             raise self.fail("lines", "must list the per-inning lines, as [[5, 2, 3], [4, 1, 2]]")
@@ -143,8 +144,8 @@ class _Checker(CardChecker):
         for i, line in enumerate(lines, start=1):
             if (not isinstance(line, list) or len(line) != 3
                     or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 9 for n in line)):
-                raise self.fail(f"lines[{i}]", f"{line!r} is not base draw, keep and extra draw, "
-                                "as [5, 2, 3]")
+                raise self.fail(f"lines[{i}]", f"{shown(line)} is not base draw, "
+                                               "keep and extra draw, as [5, 2, 3]")
             if line[0] < 1:
                 raise self.fail(f"lines[{i}]", "the base draw is at least 1 card")
             checked.append((line[0], line[1], line[2]))

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, shown
 from engine.systems.tables_file import read_tables_file
 
 DEFAULT_PATH = Path(__file__).with_name("rules.toml")
@@ -71,7 +71,8 @@ def load_rules(path: str | None = None) -> Rules:
     def word(table: str, key: str, allowed: tuple[str, ...]) -> str:
         value = r.value(table, key, str).upper()
         if value not in allowed:
-            raise r.fail(f"{table}.{key}", f"must be one of {', '.join(allowed)}, not {value!r}")
+            raise r.fail(f"{table}.{key}", f"must be one of {', '.join(allowed)}, "
+                                           f"not {shown(value)}")
         return value
 
     def number(table: str, key: str, low: int = 0) -> int:
@@ -83,7 +84,7 @@ def load_rules(path: str | None = None) -> Rules:
     def slots(table: str, key: str) -> tuple[int, ...]:
         value = r.value(table, key, list)
         if not all(isinstance(n, int) and 1 <= n <= 12 for n in value):
-            raise r.fail(f"{table}.{key}", f"must list numbers, not {value!r}")
+            raise r.fail(f"{table}.{key}", f"must list numbers, not {shown(value)}")
         return tuple(value)
 
     matchup = {(h, p): word("matchup", f"{h}_{p}", DECK_CHOICES)

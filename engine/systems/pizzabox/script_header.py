@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from typing import Callable, Mapping
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.lineup_cards import TRUE, LineupError, build_setup
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import GameSetup, Ruleset
@@ -96,12 +96,12 @@ def _pitchers(header: Header, options: dict[str, str], starters: Mapping[str, st
         line = header.line_of(f"card.{player}")
         card = cards.find(card_id)
         if not isinstance(card, PitcherType):
-            raise LineupError(f"info card {player}: there is no pitcher type card '{card_id}' "
-                              "(see scorebook cards list pizzabox).", line)
+            raise LineupError(f"info card {player}: there is no pitcher type card "
+                              f"{quoted(card_id)} (see scorebook cards list pizzabox).", line)
         side = starters.get(player) or benches.get(player)
         if side is None:
-            raise LineupError(f"info card {player}: no player '{player}' is in the start lines "
-                              "or on a bench.", line)
+            raise LineupError(f"info card {player}: no player {quoted(player)} is in the start "
+                              "lines or on a bench.", line)
         staffs[side][player] = card.id
     for side in SIDES:
         if staffs[side]:

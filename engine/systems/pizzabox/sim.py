@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Mapping, Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, shown
 from engine.core.setup import GameSetup
 from engine.systems.pizzabox.ai import PizzaBoxAI
 from engine.systems.pizzabox.card_file import card_set, house_set
@@ -33,7 +33,7 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
     level = options.pop("level", "A").upper() or "A"
     drawing = options.pop("draw", "off").lower()
     if drawing not in ("on", "off", "yes", "no", "true", "false"):
-        raise ScorebookError(f"Option draw={drawing!r} is not known: use on or off.")
+        raise ScorebookError(f"Option draw={shown(drawing)} is not known: use on or off.")
     cards = house_set() if not pool or options.get("card_set", "").lower() == "house" else card_set(pool)
     if drawing in ("on", "yes", "true"):
         card = "STRIKE" if rng.randrange(25) < 10 else "BALL"

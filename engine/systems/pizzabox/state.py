@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted, shown
 from engine.core.numbers import number_in
 from engine.core.state import GameState
 from engine.systems.card_files import set_from_option, set_option
@@ -66,23 +66,23 @@ def read_options(options: Mapping[str, str]) -> Options:
     """The game's options from their stored strings; a bad value is one sentence."""
     unknown = sorted(set(options) - set(OPTION_HELP) - set(STORED))
     if unknown:
-        raise OptionError(f"Pizza Box has no option '{unknown[0]}': the options are "
+        raise OptionError(f"Pizza Box has no option {quoted(unknown[0])}: the options are "
                           f"{', '.join(sorted(OPTION_HELP))}.")
     level = options.get("level", "A").strip().upper() or "A"
     if level not in LEVELS:
-        raise OptionError(f"Option level={level!r} is not known: use A, AA, AAA or PRO.")
+        raise OptionError(f"Option level={shown(level)} is not known: use A, AA, AAA or PRO.")
     entry = options.get("entry", "cards").strip().lower() or "cards"
     if entry not in ENTRY:
-        raise OptionError(f"Option entry={entry!r} is not known: use cards or table.")
+        raise OptionError(f"Option entry={shown(entry)} is not known: use cards or table.")
     count = options.get("players", "2").strip() or "2"
     players = number_in(count, 2, 6)
     if players is None:
-        raise OptionError(f"Option players={count[:200]!r} is not known: Pizza Box is for 2 to 6 "
+        raise OptionError(f"Option players={shown(count)} is not known: Pizza Box is for 2 to 6 "
                           "players.")
     people = split_people(players, options.get("people.away", ""), options.get("people.home", ""))
     which = options.get("card_set", "").strip().lower()
     if which not in ("", "house", "imported"):
-        raise OptionError(f"Option card_set={which!r} is not known: use house or imported.")
+        raise OptionError(f"Option card_set={shown(which)} is not known: use house or imported.")
     benches = tuple(tuple(p for p in options.get(f"bench.{side}", "").split(",") if p)
                     for side in ("away", "home"))
     cards = _cards(options.get("cards", ""))
@@ -115,8 +115,8 @@ def _pitchers(text: str, cards: CardSet, side: str) -> dict[str, str]:
         player, _, card_id = item.partition(":")
         card = cards.find(card_id.strip())
         if not player.strip() or card is None or card.deck != "PT":
-            raise OptionError(f"Option pitchers.{side}: '{item}' is not a player and his pitcher "
-                              "type card, as hom-sp1:SP1.")
+            raise OptionError(f"Option pitchers.{side}: {quoted(item)} is not a player and his "
+                              "pitcher type card, as hom-sp1:SP1.")
         if card.id in staff.values():
             raise OptionError(f"Option pitchers.{side}: card {card.id} is given twice.")
         staff[player.strip()] = card.id

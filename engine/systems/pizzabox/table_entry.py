@@ -28,7 +28,7 @@ import re
 
 from engine.core.apply import step
 from engine.core.entry import parse_entry
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 import engine.systems.pizzabox.decks as decks
@@ -70,7 +70,7 @@ def check_line(text: str) -> str:
         if not (word.lower() in HITTER or word in PITCH or word.upper() in PITCH
                 or word in ("+", "-") or word in SUBSTITUTE or TYPED.match(word)
                 or OVERRIDE.match(word) or re.fullmatch(r"[A-Za-z0-9_-]+", word)):
-            raise EntryError(f"'{word}' is not part of the table's language ({HELP}).", text)
+            raise EntryError(f"{quoted(word)} is not part of the table's language ({HELP}).", text)
     return text
 
 
@@ -117,7 +117,7 @@ def answer(state: PizzaBoxState, ask: Ask, text: str) -> tuple[PizzaBoxState, tu
             break
         if word in SUBSTITUTE:  # lower-case p: a pitching change (capital P is a pitchout)
             if at + 1 >= len(words):
-                raise EntryError(f"'{word}' needs the player coming in, as {word} hom-"
+                raise EntryError(f"{quoted(word)} needs the player coming in, as {word} hom-"
                                  f"{'lr1' if word == 'p' else 'ph1'}.", text)
             feed.substitute(word, words[at + 1])
             at += 2
@@ -136,7 +136,8 @@ class _Feed:
     def pending(self, word: str) -> Ask:
         ask = None if self.state.game.final else flow.next_ask(decks.prepared(self.state))
         if ask is None:
-            raise EntryError(f"The game is over: '{word}' and what follows it are left over.", self.text)
+            raise EntryError(f"The game is over: {quoted(word)} "
+                             "and what follows it are left over.", self.text)
         return ask
 
     def give(self, ask: Ask, value: str) -> None:
@@ -155,7 +156,7 @@ class _Feed:
         while ask.key in ("pitcher", "pinch"):
             passed = pitchers.STAY if ask.key == "pitcher" else flow.NONE
             if passed not in ask.options:
-                raise EntryError(f"'{word}' cannot come yet: {ask.prompt} (type p and one of "
+                raise EntryError(f"{quoted(word)} cannot come yet: {ask.prompt} (type p and one of "
                                  f"{', '.join(ask.options)}).", self.text)
             self.give(ask, passed)
             ask = self.pending(word)
@@ -181,7 +182,8 @@ class _Feed:
             if player.lower() in (option.lower(), staff.get(option, "").lower()):
                 return option
         open_ = [o for o in ask.options if o not in (pitchers.STAY, flow.NONE)]
-        raise EntryError(f"'{player}' cannot come in now: {ask.prompt} — {', '.join(open_) or 'nobody'}.",
+        raise EntryError(f"{quoted(player)} cannot come in now: {ask.prompt} — "
+                         f"{', '.join(open_) or 'nobody'}.",
                          self.text)
 
     def card_word(self, word: str, rest: list[str]) -> int:
@@ -190,18 +192,22 @@ class _Feed:
         if ask.key == "hitter":
             card = HITTER.get(word.lower())
             if card is None:
-                raise EntryError(f"'{word}' is not a hitter's card: w SWING, t TAKE, s STEAL, b BUNT.", self.text)
+                raise EntryError(f"{quoted(word)} is not a hitter's card: "
+                                 "w SWING, t TAKE, s STEAL, b BUNT.", self.text)
             if card not in ask.options:
-                raise EntryError(f"'{word}': {card} cannot be played now ({_why(card, self.state)}).", self.text)
+                raise EntryError(f"{quoted(word)}: {card} cannot be played now "
+                                 f"({_why(card, self.state)}).", self.text)
             self.give(ask, card)
             return 0
         if ask.key == "pitch":
             card = PITCH.get(word) or {"k": "STRIKE", "STRIKE": "STRIKE", "BALL": "BALL",
                                        "PITCHOUT": "PITCHOUT"}.get(word.upper() if len(word) > 1 else word)
             if card is None:
-                raise EntryError(f"'{word}' is not a pitcher's card: K STRIKE, B BALL, P pitchout.", self.text)
+                raise EntryError(f"{quoted(word)} is not a pitcher's "
+                                 "card: K STRIKE, B BALL, P pitchout.", self.text)
             if card not in ask.options:
-                raise EntryError(f"'{word}': a pitchout is called with a BALL card from AA on.", self.text)
+                raise EntryError(f"{quoted(word)}: a pitchout is "
+                                 "called with a BALL card from AA on.", self.text)
             kind = "BALL" if card == "PITCHOUT" else card
             if not decks.playable(self.state, kind):
                 self.notes.append(f"Every {kind} card of the {self.state.defence_colour()} deck has "
@@ -215,7 +221,7 @@ class _Feed:
             value, taken = self._result(ask, word, rest)
             self.give(ask, value)
             return taken
-        raise EntryError(f"'{word}' does not answer '{ask.prompt}'.", self.text)
+        raise EntryError(f"{quoted(word)} does not answer {quoted(ask.prompt)}.", self.text)
 
     def _running(self, word: str) -> str:
         cards = self.state.options.cards
@@ -224,7 +230,8 @@ class _Feed:
             card = cards[card_id]
             if isinstance(card, RunningCard) and (card.result == wanted or card_id.lower() == word.lower()):
                 return card_id
-        raise EntryError(f"'{word}' is not a running card: + SAFE, - OUT (or the card's id).", self.text)
+        raise EntryError(f"{quoted(word)} is not a running card: "
+                         "+ SAFE, - OUT (or the card's id).", self.text)
 
     def _result(self, ask: Ask, word: str, rest: list[str]) -> tuple[str, int]:
         """The result card by id (checked against the deck in play), or an event code with its
@@ -237,8 +244,8 @@ class _Feed:
         card = self.state.options.cards.find(word)
         if isinstance(card, ResultCard):
             if said:
-                raise EntryError(f"'{said[0]}': a result card moves its runners itself; to say "
-                                 "otherwise type its event code, as GO 2>H.", self.text)
+                raise EntryError(f"{quoted(said[0])}: a result card moves its runners itself; to "
+                                 "say otherwise type its event code, as GO 2>H.", self.text)
             if card.deck != ask.deck:
                 self.notes.append(f"{card.id} is a {DECK_NAMES[card.deck]} card, but these two cards "
                                   f"draw {DECK_NAMES[ask.deck]}; recorded as typed.")
@@ -247,16 +254,17 @@ class _Feed:
             return card.id, 0
         typed = TYPED.match(word)
         if typed is None:
-            raise EntryError(f"'{word}' is neither a result card of the set nor an event "
+            raise EntryError(f"{quoted(word)} is neither a result card of the set nor an event "
                              f"({' '.join(EVENTS)}).", self.text)
         event, fielders = typed.group(1).upper(), typed.group(2)
         game = flow.result_game(self.state)  # after this plate appearance's steal
         for move in said:
             if game.runner_on(move[0]) is None:
-                raise EntryError(f"'{move}': nobody is on base {move[0]}.", self.text)
+                raise EntryError(f"{quoted(move)}: nobody is on base {move[0]}.", self.text)
         batter, _, outs_on = plays.moves(tuple(plays.occupied(game)), game.outs, plays.typed_area(event))
         if said and game.outs + (batter == 0) + len(outs_on) >= 3:
-            raise EntryError(f"'{said[0]}': the {event} makes the third out, so no runner moves.", self.text)
+            raise EntryError(f"{quoted(said[0])}: the {event} makes "
+                             "the third out, so no runner moves.", self.text)
         return " ".join([event, *([fielders] if fielders else []), *said]), len(said)
 
     def override(self, play: str) -> None:

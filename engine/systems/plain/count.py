@@ -9,7 +9,7 @@ the play that the scorekeeper enters next.
 
 from __future__ import annotations
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.events import (BALL_CODES, FOUL_CODES, HIT_BATTER_CODES, IN_PLAY_CODES,
                                 STRIKE_CODES, Pitch, Play)
 from engine.core.notation import parse_play
@@ -27,8 +27,8 @@ def finishing_play(balls: int, strikes: int, pitches: tuple[Pitch, ...], line: s
         code = pitch.code
         if ending is not None:
             at, what = ending
-            raise EntryError(f"{what} on pitch {at} of '{line}' ends the plate appearance, so "
-                             f"pitch {number} cannot follow it.", line)
+            raise EntryError(f"{what} on pitch {at} of {quoted(line)} ends the plate appearance, "
+                             f"so pitch {number} cannot follow it.", line)
         if code in BALL_CODES:
             balls += 1
             if balls == 4:

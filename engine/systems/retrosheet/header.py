@@ -16,10 +16,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import Mapping, Sequence
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.lineup_cards import MOST_INNINGS, LineupError, build_setup
 from engine.core.lineup_lines import PlayerLine
-from engine.core.numbers import number_in, quoted
+from engine.core.numbers import number_in
 from engine.core.setup import GameSetup
 
 TRUE = ("true", "yes", "1")
@@ -76,5 +76,5 @@ def game_date(info: Sequence[tuple[str, str]]) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text.replace("/", "-"))
     except ValueError:
-        raise HeaderError(f"'info,date,{text}' is not a date: Retrosheet writes 2019/03/28.") \
-            from None
+        raise HeaderError(f"{quoted('info,date,' + text)} is not "
+                          "a date: Retrosheet writes 2019/03/28.") from None

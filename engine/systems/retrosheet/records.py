@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.core.errors import EntryError, IllegalEvent
+from engine.core.errors import EntryError, IllegalEvent, quoted
 from engine.core.events import (PICKOFF_CODES, PITCH_CODES, BatterUp, Count, EndGame, Event, Pitch,
                                 Play, RunnerCharged, RunnerPlaced, Substitution)
 from engine.core.lineup_cards import MOST_INNINGS
 from engine.core.lineup_lines import MAX_SLOT, read_player_line
 from engine.core.notation import parse_play
-from engine.core.numbers import number_in, quoted, read_number
+from engine.core.numbers import number_in, read_number
 from engine.core.setup import TOP
 from engine.core.state import GameState
 from engine.core.text_lines import comma_fields
@@ -53,12 +53,12 @@ def split_record(line: str) -> list[str]:
         fields = comma_fields(text)
     kind = fields[0].strip().lower() if fields else ""
     if kind not in FIELDS:
-        raise EntryError(f"'{kind or line.strip()}' is not a Retrosheet record type: expected "
-                         f"one of {', '.join(FIELDS)}.", line)
+        raise EntryError(f"{quoted(kind or line.strip())} is not a Retrosheet record type: "
+                         f"expected one of {', '.join(FIELDS)}.", line)
     wanted = FIELDS[kind]
     if (wanted is None and len(fields) < 2) or (wanted is not None and len(fields) != wanted):
         count = "at least 2" if wanted is None else str(wanted)
-        raise EntryError(f"A '{kind}' record has {count} fields, this one has {len(fields)}.",
+        raise EntryError(f"A {quoted(kind)} record has {count} fields, this one has {len(fields)}.",
                          line)
     return [kind, *fields[1:]]
 
@@ -68,8 +68,8 @@ def record_events(game: GameState, line: str) -> tuple[Event, ...]:
     fields = split_record(line)
     kind = fields[0]
     if kind not in INPUT_TYPES:
-        raise EntryError(f"A '{kind}' record belongs in the game's header, before its first "
-                         "play.", line)
+        raise EntryError(f"A {quoted(kind)} record belongs in the "
+                         "game's header, before its first play.", line)
     if kind == "play":
         return _play(game, fields, line)
     if kind == "sub":
@@ -176,6 +176,6 @@ def _number(text: str, what: str, line: str, low: int, high: int) -> int:
 
 def _base(text: str, line: str) -> str:
     if text.strip() not in BASES:
-        raise EntryError(f"'{text}' is not a base: use 1, 2 or 3.", line)
+        raise EntryError(f"{quoted(text)} is not a base: use 1, 2 or 3.", line)
     return text.strip()
 

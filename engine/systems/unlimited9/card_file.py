@@ -13,7 +13,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted, shown
 from engine.core.numbers import number_in
 from engine.systems.card_files import CardChecker, load_card_file, read_card_tables
 from engine.systems.unlimited9.cards import (COLOURS, HITS, SKILL_KINDS, SOURCES, Action, Card,
@@ -123,7 +123,7 @@ class _Checker(CardChecker):
         card_id = self.card_id(data)
         kind = self.text(data, "kind").lower()
         if kind not in KINDS:
-            raise self.fail("kind", f"'{kind}' is not a kind of card: use character or event")
+            raise self.fail("kind", f"{quoted(kind)} is not a kind of card: use character or event")
         extra = sorted(set(data) - set(_FIELDS[kind]))
         if extra:
             article = "an" if kind == "event" else "a"
@@ -143,7 +143,7 @@ class _Checker(CardChecker):
         cost = self.number(data, "cost")
         position = self.text(data, "position").upper()
         if position not in POSITIONS:
-            raise self.fail("position", f"'{position}' is not a position: use "
+            raise self.fail("position", f"{quoted(position)} is not a position: use "
                             f"{' '.join(POSITIONS)}")
         boost_colours, boost_max = self.boost(data.get("boost"))
         hit_at_zero = self.flag(data, "hit_at_zero")
@@ -169,13 +169,13 @@ class _Checker(CardChecker):
             raise self.fail(field, "is missing")
         value, (low, high) = table[key], RANGES.get(field) or RANGES[key]
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise self.fail(field, f"{value!r} is not a whole number from {low} to {high}")
+            raise self.fail(field, f"{shown(value)} is not a whole number from {low} to {high}")
         return value
 
     def flag(self, table: dict, key: str) -> bool:
         value = table.get(key, False)
         if not isinstance(value, bool):
-            raise self.fail(key, f"{value!r} is not true or false")
+            raise self.fail(key, f"{shown(value)} is not true or false")
         return value
 
     def colour(self, value, field: str, words: dict[str, str]) -> str:
@@ -187,14 +187,14 @@ class _Checker(CardChecker):
             return word
         if word in words:
             return words[word]
-        raise self.fail(field, f"{value!r} is not a colour: use {', '.join(COLOURS)} (or "
+        raise self.fail(field, f"{shown(value)} is not a colour: use {', '.join(COLOURS)} (or "
                         f"{', '.join(words)})")
 
     def colours(self, value, field: str, lowest: int, highest: int) -> tuple[str, ...]:
         """A list of colours or power sources, one card each."""
         value = [value] if isinstance(value, str) else value
         if not isinstance(value, list) or not lowest <= len(value) <= highest:
-            raise self.fail(field, f"{value!r} is not a list of {lowest} to {highest} colours "
+            raise self.fail(field, f"{shown(value)} is not a list of {lowest} to {highest} colours "
                             "or power sources, as [\"blue\"] or [\"technique\"]")
         return tuple(self.colour(v, f"{field}[{i}]", SOURCES) for i, v in enumerate(value, 1))
 
@@ -243,7 +243,7 @@ class _Checker(CardChecker):
             where = f"{field}.{key}"
             difference = number_in(str(key).strip(), 0, 9)
             if difference is None:
-                raise self.fail(where, f"'{key}' is not a difference: use 0 to 9")
+                raise self.fail(where, f"{quoted(key)} is not a difference: use 0 to 9")
             if difference == 0 and not at_zero:
                 raise self.fail(where, "a difference of 0 puts no ball in play unless the card "
                                 "says hit_at_zero = true")
@@ -256,13 +256,13 @@ class _Checker(CardChecker):
 
     def hit(self, entry, where: str) -> tuple[str, str]:
         words = entry.upper().split() if isinstance(entry, str) else []
-        how = (f"{entry!r} is not a position and hit, as \"SS 1B\" or \"HR\" (positions: "
+        how = (f"{shown(entry)} is not a position and hit, as \"SS 1B\" or \"HR\" (positions: "
                f"{' '.join(POSITIONS)}; hits: {' '.join(HITS)})")
         if words == ["HR"]:
             return "", "HR"
         if len(words) == 1 and words[0] in HITS:
-            raise self.fail(where, f"{entry!r} needs a position: only a home run (\"HR\") may "
-                            "have none")
+            raise self.fail(where, f"{shown(entry)} needs a position: only "
+                                   "a home run (\"HR\") may have none")
         if len(words) != 2 or words[0] not in POSITIONS or words[1] not in HITS:
             raise self.fail(where, how)
         return words[0], words[1]
@@ -272,7 +272,7 @@ class _Checker(CardChecker):
         name = self.text(data, "name", where)
         kind = self.text(data, "type", where).lower()
         if kind not in SKILL_KINDS:
-            raise self.fail(f"{where}.type", f"'{kind}' is not a type of skill: use "
+            raise self.fail(f"{where}.type", f"{quoted(kind)} is not a type of skill: use "
                             f"{', '.join(SKILL_KINDS)}")
         if "cost" not in data:
             raise self.fail(f"{where}.cost", "is missing")
@@ -290,7 +290,7 @@ class _Checker(CardChecker):
         try:
             return parse(text, kind)
         except EffectError as exc:
-            said = f"'{exc.text}'"  # once: a problem may quote the statement already
+            said = f"{quoted(exc.text)}"  # once: a problem may quote the statement already
             raise self.fail(field, exc.problem if said in exc.problem else f"{said}: {exc.problem}") from exc
 
     def student_given(self, value) -> dict:

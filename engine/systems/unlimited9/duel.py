@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.numbers import MOST_INTEGER, number_in
 import engine.systems.unlimited9.effects as fx
 from engine.systems.unlimited9.cards import COLOURS, LETTERS, POSITION_NUMBERS, Skill
@@ -40,7 +40,7 @@ def commit(text: str) -> Commit:
     count = number_in(word[:-1], 1, MOST_INTEGER)
     if count is not None and word[-1] in COLOUR_OF:
         return Commit(count, COLOUR_OF[word[-1]])
-    raise EntryError(f"'{text}' is not a commitment: write the count and the colour's letter "
+    raise EntryError(f"{quoted(text)} is not a commitment: write the count and the colour's letter "
                      "(b blue, g green, r red), as 3r, or 0 for none.", text)
 
 

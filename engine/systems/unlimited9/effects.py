@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine.core.errors import quoted
 from engine.systems.card_files import EffectError
 
 POSITIONS = ("P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
@@ -77,7 +78,7 @@ def parse(text: str, kind: str) -> tuple[Effect, ...]:
 def _statement(text: str, statement: str, kind: str) -> Effect:
     match = _STATEMENT.match(statement)
     if not match or match.group(1) not in VERBS:
-        raise EffectError(text, f"'{statement}' is not a statement of the language (use "
+        raise EffectError(text, f"{quoted(statement)} is not a statement of the language (use "
                           f"{', '.join(VERBS)})")
     verb, arg = match.group(1), match.group(2) or ""
     if verb not in ALLOWED[kind]:
@@ -92,7 +93,8 @@ def _statement(text: str, statement: str, kind: str) -> Effect:
     if want == "position":
         where = arg.upper()
         if where not in (*POSITIONS, "SELF"):
-            raise EffectError(text, f"'{arg}' is not a position: use {' '.join(POSITIONS)} or self")
+            raise EffectError(text, f"{quoted(arg)} is not a position: "
+                                    f"use {' '.join(POSITIONS)} or self")
         if where == "SELF" and kind != "fielding":
             raise EffectError(text, "hit_to(self) is a fielder calling for the ball: only a "
                               "fielding skill can say it")

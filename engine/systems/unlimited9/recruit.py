@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 import engine.systems.unlimited9.roster as roster
@@ -172,7 +172,7 @@ def answer(state: Recruiting, ask: Ask, value: str) -> Recruiting:
     value = value.strip()
     state = refilled(state) if ask.key == "draw" else state
     if ask.options and ask.kind != "entry" and value not in ask.options:
-        raise EntryError(f"'{value}' is not an answer to '{ask.prompt}': choose "
+        raise EntryError(f"{quoted(value)} is not an answer to {quoted(ask.prompt)}: choose "
                          f"{', '.join(ask.options)}.", value)
     player = int(ask.person) if ask.person else -1
     if ask.key == "draw":
@@ -247,7 +247,7 @@ def _fill(state: Recruiting, card: str) -> Recruiting:
     """A student from the shuffled leftovers takes the first empty position of the first side
     short of nine (batting last)."""
     if card not in state.fill:
-        raise EntryError(f"'{card}' is not a card left to fill a position.", card)
+        raise EntryError(f"{quoted(card)} is not a card left to fill a position.", card)
     player = next(p for p, side in enumerate(state.lineups) if side is not None and len(side.nine) < 9)
     side = state.lineups[player]
     taken = {pos for _, pos in side.nine}

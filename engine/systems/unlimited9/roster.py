@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.systems.unlimited9.cards import CardSet
 from engine.systems.unlimited9.pregame import batting_order
 from engine.systems.unlimited9.rules import Rules
@@ -52,7 +52,8 @@ def lineup(cards: CardSet, rules: Rules, squad: Squad, text: str) -> Side:
 def _owned(squad: Squad, word: str) -> str:
     card = next((c for c in squad.owned if c.lower() == word.lower()), None)
     if card is None:
-        raise EntryError(f"'{word}' is not one of your characters ({', '.join(squad.owned)}).", word)
+        raise EntryError(f"{quoted(word)} is not one of your characters "
+                         f"({', '.join(squad.owned)}).", word)
     return card
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, shown
 from engine.systems.tables_file import read_tables_file
 
 DEFAULT_PATH = Path(__file__).with_name("rules.toml")
@@ -68,7 +68,8 @@ def load_rules(path: str | None = None) -> Rules:
     def word(table: str, key: str, allowed: tuple[str, ...]) -> str:
         value = r.value(table, key, str).lower()
         if value not in allowed:
-            raise r.fail(f"{table}.{key}", f"must be one of {', '.join(allowed)}, not {value!r}")
+            raise r.fail(f"{table}.{key}", f"must be one of {', '.join(allowed)}, "
+                                           f"not {shown(value)}")
         return value
 
     sick = frozenset(r.value("game", "sick_when", str).lower().split())

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Mapping
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.lineup_cards import LineupError, build_setup
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
@@ -134,8 +134,8 @@ def _card(cards: CardSet, code: str, player: str, name: str, line: int) -> str:
     prefix = f"{code.lower()}-u9-"
     card = cards.find(player.removeprefix(prefix) if player.lower().startswith(prefix) else player)
     if not isinstance(card, Character):
-        raise LineupError(f"'{player}' is not a character card of the game's set (see scorebook "
-                          "cards list unlimited9).", line)
+        raise LineupError(f"{quoted(player)} is not a character card of the game's set (see "
+                          "scorebook cards list unlimited9).", line)
     if name and name != card.name:
         raise LineupError(f"{card.id} is {card.name}, not {name} (or write \"\" for the card's "
                           "name).", line)
@@ -151,7 +151,8 @@ def _cards(header: Header, cards: CardSet, code: str, key: str) -> list[str]:
             continue
         card = cards.find(word.removeprefix(prefix) if word.lower().startswith(prefix) else word)
         if not isinstance(card, Character):
-            raise LineupError(f"info {key}: '{word}' is not a character card of the game's set.",
+            raise LineupError(f"info {key}: {quoted(word)} is not "
+                              "a character card of the game's set.",
                               header.line_of(key))
         found.append(card.id)
     return found

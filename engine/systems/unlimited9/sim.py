@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Mapping, Sequence
 
+from engine.core.errors import shown
 from engine.core.setup import GameSetup
 import engine.systems.unlimited9.pregame as pregame
 import engine.systems.unlimited9.recruit as recruit
@@ -34,7 +35,7 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
     options = {k: v.strip() for k, v in options.items()}
     mode = options.get("mode", "basic").lower() or "basic"
     if mode not in ("basic", "standard"):
-        raise OptionError(f"Option mode={mode!r} is not known: use basic or standard.")
+        raise OptionError(f"Option mode={shown(mode)} is not known: use basic or standard.")
     cards = house_set() if not pool or options.get("card_set", "").lower() == "house" else card_set(pool)
     rules = load_rules(options.get("tables") or None)
     if mode == "basic":

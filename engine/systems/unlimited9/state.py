@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted, shown
 from engine.core.numbers import number_in
 from engine.core.state import GameState
 from engine.systems.card_files import set_from_option, set_option
@@ -68,17 +68,17 @@ def read_options(options: Mapping[str, str]) -> Options:
     """The game's options from their stored strings; a bad value is one sentence."""
     unknown = sorted(set(options) - set(OPTION_HELP) - set(STORED))
     if unknown:
-        raise OptionError(f"Unlimited Nine has no option '{unknown[0]}': the options are "
+        raise OptionError(f"Unlimited Nine has no option {quoted(unknown[0])}: the options are "
                           f"{', '.join(sorted(OPTION_HELP))}.")
     mode = options.get("mode", "basic").strip().lower() or "basic"
     if mode not in MODES:
-        raise OptionError(f"Option mode={mode!r} is not known: use basic or standard.")
+        raise OptionError(f"Option mode={shown(mode)} is not known: use basic or standard.")
     entry = options.get("entry", "cards").strip().lower() or "cards"
     if entry not in ENTRY:
-        raise OptionError(f"Option entry={entry!r} is not known: use cards or table.")
+        raise OptionError(f"Option entry={shown(entry)} is not known: use cards or table.")
     which = options.get("card_set", "").strip().lower()
     if which not in ("", "house", "imported"):
-        raise OptionError(f"Option card_set={which!r} is not known: use house or imported.")
+        raise OptionError(f"Option card_set={shown(which)} is not known: use house or imported.")
     cards = _cards(options.get("cards", ""))
     captains = tuple(_character(cards, options.get(f"captain.{side}", ""), f"captain.{side}")
                      for side in SIDES)
@@ -112,14 +112,16 @@ def _items(text: str) -> list[str]:
 def _character(cards: CardSet, card_id: str, option: str) -> str:
     card = cards.find(card_id.strip()) if card_id.strip() else None
     if not isinstance(card, Character):
-        raise OptionError(f"Option {option}={card_id!r} is not a character card of the game's set.")
+        raise OptionError(f"Option {option}={shown(card_id)} is "
+                          "not a character card of the game's set.")
     return card.id
 
 
 def _event(cards: CardSet, card_id: str, option: str) -> str:
     card = cards.find(card_id)
     if card is None or isinstance(card, Character):
-        raise OptionError(f"Option {option}: '{card_id}' is not an event card of the game's set.")
+        raise OptionError(f"Option {option}: {quoted(card_id)} is "
+                          "not an event card of the game's set.")
     return card.id
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from engine.core.apply import step
 from engine.core.entry import parse_entry
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 import engine.systems.unlimited9.hands as hands
@@ -87,7 +87,7 @@ class _Feed:
         self.state, self.text, self.events = state, text, []
 
     def fail(self, word: str, why: str) -> EntryError:
-        return EntryError(f"'{word}': {why}.", self.text)
+        return EntryError(f"{quoted(word)}: {why}.", self.text)
 
     def emit(self, events) -> None:
         game = self.state.game

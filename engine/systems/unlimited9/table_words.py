@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, replace
 
 from engine.core.entry import parse_entry
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.numbers import MOST_INTEGER, is_digits, number_in
 from engine.systems.unlimited9.duel import COLOUR_OF, Commit
 from engine.systems.unlimited9.effects import POSITIONS
@@ -129,7 +129,7 @@ def read(text: str) -> Line:
         raise EntryError(f"Type the plate appearance: {HELP}.", text)
 
     def fail(word: str, why: str) -> EntryError:
-        return EntryError(f"'{word}': {why}.", text)
+        return EntryError(f"{quoted(word)}: {why}.", text)
 
     line = Line()
     at = 0

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, label, quoted, shown
 from engine.systems.bot9.cards import Ability
 from engine.systems.bot9.effects import EffectError, parse_effect
 
@@ -126,7 +126,7 @@ def read_solo_cards(text: str, source: str) -> SoloCards:
         raise SoloCardError(f"{source} is not valid TOML: {exc}.") from exc
     for key in data:
         if key not in ("opener", "situation", "effect"):
-            raise SoloCardError(f"{source}: '{key}' is not part of a solo card file: write "
+            raise SoloCardError(f"{source}: {quoted(key)} is not part of a solo card file: write "
                                 f"[[situation]] and [[effect]] tables and an opener.")
     seen: dict[str, str] = {}
     situations = {}
@@ -139,8 +139,8 @@ def read_solo_cards(text: str, source: str) -> SoloCards:
         effects[_unique(card.id, seen, source, n)] = card
     opener = _Checker(source, "file", 0).tagged(data, "opener", str)
     if opener not in situations:
-        raise SoloCardError(f"{source}, field opener: '{opener}' is not a Situation card of "
-                            f"the file.")
+        raise SoloCardError(f"{source}, field opener: {quoted(opener)} "
+                            "is not a Situation card of the file.")
     return SoloCards(source, situations, effects, opener)
 
 
@@ -174,7 +174,7 @@ class _Checker:
     def text(self, table: dict, key: str) -> str:
         value = table.get(key)
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(key, f"must be non-empty text, not {value!r}")
+            raise self.fail(key, f"must be non-empty text, not {shown(value)}")
         return value.strip()
 
     def header(self, table, known: tuple[str, ...]) -> tuple[str, str, str]:
@@ -182,8 +182,9 @@ class _Checker:
             raise self.fail("card", "a card must be a table of fields")
         card_id = self.text(table, "id")
         if not _ID.fullmatch(card_id):
-            raise self.fail("id", f"'{card_id}' is not a card id: use letters, digits, - and _")
-        self.label = card_id
+            raise self.fail("id", f"{quoted(card_id)} is not a card "
+                                  "id: use letters, digits, - and _")
+        self.label = label(card_id)
         for key in table:
             if key not in ("id", "name", "provenance", *known):
                 raise self.fail(key, f"is not a field of a {self.kind} card; its fields are "
@@ -204,10 +205,10 @@ class _Checker:
         tag = entry.get("provenance")
         if not isinstance(tag, str) or tag.split(":")[0].strip() not in PROVENANCES:
             raise self.fail(f"{key}.provenance", f"must be one of {', '.join(PROVENANCES)} "
-                                                 f"(public: SOURCE), not {tag!r}")
+                                                 f"(public: SOURCE), not {shown(tag)}")
         value = entry["value"]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.fail(key, f"must be {_KINDS[kind]}, not {value!r}")
+            raise self.fail(key, f"must be {_KINDS[kind]}, not {shown(value)}")
         return value
 
     def whole(self, table: dict, key: str, low: int, high: int) -> int:
@@ -223,17 +224,17 @@ class _Checker:
         runners = self.tagged(table, "runners", list)
         if any(b not in (1, 2, 3) or isinstance(b, bool) for b in runners) or \
                 len(set(runners)) != len(runners):
-            raise self.fail("runners", f"must list different bases 1, 2 or 3, not {runners!r}")
+            raise self.fail("runners", f"must list different bases 1, 2 or 3, not {shown(runners)}")
         score = self.tagged(table, "score", list)
         if (len(score) != 2 or any(not isinstance(r, int) or isinstance(r, bool) or r < 0
                                    for r in score)):
-            raise self.fail("score", f"must be [visitors, home] in runs, not {score!r}")
+            raise self.fail("score", f"must be [visitors, home] in runs, not {shown(score)}")
         if score[1] > score[0]:
             raise self.fail("score", f"puts the home team ahead ({score[0]}-{score[1]}): the "
                                      f"game would already be over")
         pitch = self.tagged(table, "pitch", str).upper()
         if pitch not in PITCHES:
-            raise self.fail("pitch", f"'{pitch}' is not a pitch: write H or L, then I or A")
+            raise self.fail("pitch", f"{quoted(pitch)} is not a pitch: write H or L, then I or A")
         provenances = {key: table[key]["provenance"] for key in _SITUATION_VALUES}
         return SituationCard(
             card_id, name, self.text(table, "text"), provenance, inning, max_inning,
@@ -256,26 +257,26 @@ class _Checker:
 
     def statement(self, text, key: str, card_name: str) -> Statement:
         if not isinstance(text, str) or not text.strip():
-            raise self.fail(key, f"a statement must be text such as tire(1), not {text!r}")
+            raise self.fail(key, f"a statement must be text such as tire(1), not {shown(text)}")
         source = " ".join(text.split())
         action = _ACTION.fullmatch(source)
         if action:
             op, arg = action[1].lower(), action[2]
             if op == "throw":
                 if key != "stare_down":
-                    raise self.fail(key, f"'{source}' throws a pitch, which only a stare-down "
-                                         f"action can do")
+                    raise self.fail(key, f"{quoted(source)} throws a pitch, which only a "
+                                         "stare-down action can do")
                 pitch = arg.upper() if arg.lower() != "ace" else "ace"
                 if pitch not in (*PITCHES, "ace"):
-                    raise self.fail(key, f"'{source}': throw takes ace or a pitch such as LA")
+                    raise self.fail(key, f"{quoted(source)}: throw takes ace or a pitch such as LA")
                 return Statement(source, "throw", pitch=pitch)
             if not re.fullmatch(r"[1-9]", arg):
-                raise self.fail(key, f"'{source}': {op} takes a number of cards from 1 to 9")
+                raise self.fail(key, f"{quoted(source)}: {op} takes a number of cards from 1 to 9")
             return Statement(source, op, amount=int(arg))
         try:
             effect = parse_effect(source)
         except EffectError as exc:
-            raise self.fail(key, f"'{exc.text}': {exc.problem}; a deck action is tire(N), "
+            raise self.fail(key, f"{quoted(exc.text)}: {exc.problem}; a deck action is tire(N), "
                                  f"recover(N) or throw(…)") from exc
         return Statement(effect.text, ability=Ability(f"{card_name} (Effect card)", frozenset(),
                                                       effect, effect.text))

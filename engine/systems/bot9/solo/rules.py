@@ -11,6 +11,7 @@ lines name the cards drawn, and the game keeps the deck as with the dice). Runni
 
 from __future__ import annotations
 
+from engine.core.errors import shown
 from engine.core.frozen import replace
 from typing import Mapping
 
@@ -29,10 +30,10 @@ def solo_options(read: Options, options: Mapping[str, str], switches: dict[str, 
     situation = options.get("situation", "").strip()
     effect = options.get("effect", "").strip()
     if situation not in cards.situations:
-        raise OptionError(f"Option situation={situation!r}: {cards.source} has no Situation "
+        raise OptionError(f"Option situation={shown(situation)}: {cards.source} has no Situation "
                           f"card with that id ({', '.join(cards.situations)}).")
     if effect not in cards.effects:
-        raise OptionError(f"Option effect={effect!r}: {cards.source} has no Effect card with "
+        raise OptionError(f"Option effect={shown(effect)}: {cards.source} has no Effect card with "
                           f"that id ({', '.join(cards.effects)}).")
     solo = replace(read, running="variant", solo=True, situation=situation, effect=effect,
                    veteran=switches["veteran"], moty=switches["moty"], hof=switches["hof"],

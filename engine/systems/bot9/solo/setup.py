@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Collection, Iterable, Mapping, Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.setup import BOTTOM, GameSetup, LineupSpot, Ruleset, Situation, TeamSheet
 from engine.systems.bot9.cards import Card
 from engine.systems.bot9.positions import assign_positions, covers_positions
@@ -112,7 +112,7 @@ def _named(named: Mapping[str, str], key: str, known: Mapping[str, object],
                              f"pitch (the cards are {', '.join(known)}).")
     found = next((card for card in known if card.lower() == word.lower()), None)
     if found is None:
-        raise SoloSetupError(f"info option.{key}: there is no {what} '{word}' (the cards are "
+        raise SoloSetupError(f"info option.{key}: there is no {what} {quoted(word)} (the cards are "
                              f"{', '.join(known)}).")
     return found
 

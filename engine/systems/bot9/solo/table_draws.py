@@ -26,7 +26,7 @@ note: the icons in solo_cards.toml are house defaults, the printed card is the a
 
 from __future__ import annotations
 
-from engine.core.errors import EntryError
+from engine.core.errors import EntryError, quoted
 from engine.core.frozen import replace
 
 import engine.systems.bot9.solo.deck as deck
@@ -86,7 +86,8 @@ def relieve(state: Bot9State, named: str, text: str) -> tuple[Bot9State, list]:
         card = state.card(player)
         if named.lower() in (player.lower(), card.id.lower() if card else ""):
             return stare_down.answer(state, stare_down.next_ask(state), player)
-    raise EntryError(f"'{named}' is not in the pitcher deck: it holds {_pitchers(state)}.", text)
+    raise EntryError(f"{quoted(named)} is not in the pitcher deck: it holds "
+                     f"{_pitchers(state)}.", text)
 
 
 def due(state: Bot9State) -> str:
