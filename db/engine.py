@@ -29,7 +29,6 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
 from db.url import HIDDEN, database_url, hide_password
 from engine.core.errors import ScorebookError
-from engine.core.numbers import QUOTED
 
 #: Seconds a SQLite writer waits for another writer before giving up.
 SQLITE_BUSY_TIMEOUT = 30
@@ -102,24 +101,29 @@ def _say_cannot_connect(engine: Engine) -> None:
 
 def cannot_open(engine: Engine, exc: BaseException) -> CannotOpenDatabase:
     """`exc`, the driver's reason for not opening the database, as "Can't open the database
-    URL: reason." — the URL and the reason without the password, each cut to QUOTED
-    characters (libpq repeats an option's value, however long)."""
+    URL: reason." — the URL and the reason without the password, each cut in its middle
+    (libpq repeats an option's value, however long) so that the sentence stays within 300
+    characters, keeping both ends: the dialect and host, the port and options; the reason's
+    start and the words at its end that say what failed."""
     text = str(getattr(exc, "orig", None) or exc)
     # libpq's hints ("Is the server running …?") are the lines indented under the reason.
     lines = [line.strip() for line in text.splitlines() if line.strip() and not line[0].isspace()]
     reason = " ".join(lines).rstrip(".")
     for noise in _DRIVER_PREFIXES:
         reason = reason.replace(noise, "")
-    return CannotOpenDatabase(f"Can't open the database {_cut(describe(engine))}: "
-                              f"{_cut(without_password(engine, reason))}.")
+    return CannotOpenDatabase(f"Can't open the database {_cut(describe(engine), 150)}: "
+                              f"{_cut(without_password(engine, reason), 120)}.")
 
 
 #: What psycopg and the server put before the reason, which says nothing to a person.
 _DRIVER_PREFIXES = ("connection failed: ", "connection is bad: ", "FATAL:  ")
 
 
-def _cut(text: str) -> str:
-    return f"{text[:QUOTED]}…" if len(text) > QUOTED else text
+def _cut(text: str, most: int) -> str:
+    """`text`, or its first and last characters around a `…` when it is longer than `most`."""
+    if len(text) <= most:
+        return text
+    return f"{text[:most // 2]}…{text[len(text) - (most - most // 2 - 1):]}"
 
 
 def _make_sqlite_safe(engine: Engine) -> None:

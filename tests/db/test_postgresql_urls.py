@@ -78,6 +78,18 @@ def test_no_server_stops_the_apps_start(capsys, url, reason):
     the_app_refuses(capsys, url(), reason)
 
 
+def test_a_long_value_is_cut_in_the_middle():
+    """libpq repeats a bad option's value: the URL and the reason are each cut, keeping both
+    ends, and the sentence stays within 300 characters."""
+    value = "x" * 5_000
+    result = scorebook(f"postgresql://u:{SECRET}@127.0.0.1:{free_port()}/{'d' * 5_000}"
+                       f"?sslmode={value}", "games")
+    sentence = result.stderr.rstrip("\n")
+    assert result.exit_code == 1 and "\n" not in sentence and len(sentence) <= 300
+    assert sentence.startswith(f"{SHOWN}u:***@127.0.0.1:") and sentence.count("…") == 2
+    assert 'invalid sslmode value: "xxx' in sentence and sentence.endswith('xxx".')
+
+
 @contextmanager
 def silent_server():
     """A port that takes connections and never answers (a server that hangs, a proxy to
