@@ -11,6 +11,11 @@ SQLAlchemy's `BEGIN` is sent instead, so the reads and writes of one unit of wor
 transaction (the recipe in SQLAlchemy's SQLite dialect notes).
 
 A URL is only ever shown through `db.url.hide_password`: no message prints a password.
+
+A database that cannot be reached — nothing listening, a host that does not resolve, a wrong
+password, a database or role that does not exist, an option the driver does not take — is one
+sentence naming it (`cannot_open`), whichever command or screen connected first; and nothing
+waits long for a server that does not answer (`CONNECT_TIMEOUT`).
 """
 
 from __future__ import annotations
@@ -27,6 +32,10 @@ from engine.core.errors import ScorebookError
 
 #: Seconds a SQLite writer waits for another writer before giving up.
 SQLITE_BUSY_TIMEOUT = 30
+#: Seconds a PostgreSQL connection may take when the URL sets no `connect_timeout`: libpq's
+#: own default is to wait for ever on a host that drops the packets (a firewall, a machine
+#: that is off); a league's server on any network answers well within it.
+CONNECT_TIMEOUT = 3
 
 
 class CannotOpenDatabase(ScorebookError):
@@ -56,7 +65,8 @@ def make_engine(url: str | None = None) -> Engine:
             _make_sqlite_safe(engine)
             _say_not_a_database(engine)
         else:
-            engine = sa.create_engine(parsed)
+            engine = sa.create_engine(parsed, connect_args=_connect_args(parsed))
+        _say_cannot_connect(engine)
     except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
         shown = hide_password(url)
         # The first line only (SQLite's lists the URL forms it takes, over several), with the
@@ -65,6 +75,55 @@ def make_engine(url: str | None = None) -> Engine:
         # Not chained: the parser's own error may quote the URL, password and all.
         raise CannotOpenDatabase(f"Can't use the database URL '{shown}': {reason}.") from None
     return engine
+
+
+def _connect_args(url: sa.URL) -> dict:
+    """A PostgreSQL connection's time limit, unless the URL sets its own (connect_args would
+    override the URL's)."""
+    if url.get_backend_name() != "postgresql" or "connect_timeout" in url.query:
+        return {}
+    return {"connect_timeout": CONNECT_TIMEOUT}
+
+
+def _say_cannot_connect(engine: Engine) -> None:
+    """A connection that cannot be opened — by the first command to connect, the app's start
+    or a reconnection later — is one sentence naming the database, not the driver's error."""
+
+    @event.listens_for(engine, "handle_error")
+    def _on_error(context):
+        # No connection yet: the error is the connection's own (SQLAlchemy's
+        # "noconnection" path), not a statement's. A file SQLite cannot read is said as such
+        # by the listener before this one.
+        exc = context.original_exception
+        if context.connection is None and not_a_database(engine, exc) is None:
+            raise cannot_open(engine, exc) from None
+
+
+def cannot_open(engine: Engine, exc: BaseException) -> CannotOpenDatabase:
+    """`exc`, the driver's reason for not opening the database, as "Can't open the database
+    URL: reason." — the URL and the reason without the password, each cut in its middle
+    (libpq repeats an option's value, however long) so that the sentence stays within 300
+    characters, keeping both ends: the dialect and host, the port and options; the reason's
+    start and the words at its end that say what failed."""
+    text = str(getattr(exc, "orig", None) or exc)
+    # libpq's hints ("Is the server running …?") are the lines indented under the reason.
+    lines = [line.strip() for line in text.splitlines() if line.strip() and not line[0].isspace()]
+    reason = " ".join(lines).rstrip(".")
+    for noise in _DRIVER_PREFIXES:
+        reason = reason.replace(noise, "")
+    return CannotOpenDatabase(f"Can't open the database {_cut(describe(engine), 150)}: "
+                              f"{_cut(without_password(engine, reason), 120)}.")
+
+
+#: What psycopg and the server put before the reason, which says nothing to a person.
+_DRIVER_PREFIXES = ("connection failed: ", "connection is bad: ", "FATAL:  ")
+
+
+def _cut(text: str, most: int) -> str:
+    """`text`, or its first and last characters around a `…` when it is longer than `most`."""
+    if len(text) <= most:
+        return text
+    return f"{text[:most // 2]}…{text[len(text) - (most - most // 2 - 1):]}"
 
 
 def _make_sqlite_safe(engine: Engine) -> None:

@@ -32,8 +32,7 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 from sqlalchemy.exc import OperationalError
 
-from db.engine import (VERSION_TABLE, CannotOpenDatabase, NotADatabase, describe,
-                       without_password)
+from db.engine import VERSION_TABLE, NotADatabase, cannot_open
 from engine.core.errors import ScorebookError
 
 if TYPE_CHECKING:
@@ -83,9 +82,7 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
                 connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_PG_MIGRATION_LOCK})")
             command.upgrade(alembic_config(connection), revision)
     except OperationalError as exc:
-        reason = str(exc.orig).strip().splitlines()[0].rstrip(".") if exc.orig else str(exc)
-        raise CannotOpenDatabase(f"Can't open the database {describe(engine)}: "
-                                 f"{without_password(engine, reason)}.") from exc
+        raise cannot_open(engine, exc) from exc
 
 
 def _stored_revisions(engine: Engine) -> list[str] | None:

@@ -128,7 +128,8 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
 
     `reader` is "auto" (the fastest installed for this database; SQLAlchemy for a few games
     by key), "adbc", "connectorx" or "sqlalchemy"; a reader asked for by name that cannot be
-    used raises ReaderUnavailable, an unknown name ValueError.
+    used — not installed, or unable to open a connection of its own — raises ReaderUnavailable,
+    an unknown name ValueError.
     """
     chosen = _chosen_games(season, system, games)
     few = games is not None and len(games) <= FEW_GAMES
@@ -156,7 +157,8 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
     else:
         queries["stamps"] = (sa.select(GAMES.c.id.label("game_id"), GAMES.c.plays_stamp),
                              {"game_id": pl.Int64, STAMP: pl.Int64})
-    frames = read_frames(engine, using, queries)
+    # A reader chosen here falls back on the engine's connection; one asked for does not.
+    frames = read_frames(engine, using, queries, fallback=reader == "auto")
     if cache is not None:
         stamps, ids = frames.pop("stamps"), frames["games"]["game_id"].to_list()
         every_column = partial(_every_column, engine, using)

@@ -12,6 +12,12 @@ what they write next is lost). So before a fast reader opens a SQLite file the e
 connections are closed (a command reads with nothing else open); and an engine used by several
 threads at once, as the app's is (`many_threads`), is read through SQLAlchemy only.
 
+A fast reader opens a connection of its own, which the server may refuse where the engine's
+was let in: a role or a database allowed one connection (`CONNECTION LIMIT 1`), which the
+engine holds; no connection slot left. The rows are then read through the engine's connection
+(read_frames); connectorx, which would wait half a minute for one and log each try on stderr,
+is only let try once a connection has been seen to open.
+
 Whatever the reader, the frame that comes back is the same: `conform` gives every column the
 type of the frame's schema, whatever the driver made of it (SQLite keeps dates as text and
 booleans as integers; ADBC SQLite guesses a column's type from its values).
@@ -22,14 +28,14 @@ from __future__ import annotations
 import importlib.util
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterator, Mapping
+from typing import Callable, Iterator, Mapping, TypeVar
 from urllib.parse import quote, urlencode
 
 import polars as pl
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
-from db.engine import not_a_database
+from db.engine import CONNECT_TIMEOUT, make_engine, not_a_database, without_password
 from engine.core.errors import ScorebookError
 
 ADBC, CONNECTORX, SQLALCHEMY = "adbc", "connectorx", "sqlalchemy"
@@ -46,12 +52,17 @@ _MODULES = {ADBC: {"sqlite": "adbc_driver_sqlite", "postgresql": "adbc_driver_po
 _ADBC_SQLITE_BATCH = {"adbc.sqlite.query.batch_rows": str(2**30)}
 
 Schema = Mapping[str, pl.DataType]
+T = TypeVar("T")
 #: The execution option that marks an engine as used by several threads at once.
 MANY_THREADS = "scorebook_many_threads"
 
 
 class ReaderUnavailable(ScorebookError):
     """The reader asked for is not installed or cannot open this database."""
+
+
+class _NoConnection(Exception):
+    """A fast reader could not open a connection of its own."""
 
 
 def many_threads(engine: Engine) -> Engine:
@@ -81,13 +92,23 @@ def choose_reader(engine: Engine, reader: str = "auto", few_rows: bool = False) 
     return reader
 
 
-def read_frames(engine: Engine, reader: str,
-                queries: Mapping[str, tuple[sa.Select, Schema]]) -> dict[str, pl.DataFrame]:
-    """Run each named query with `reader` and return its rows as a frame of its schema."""
+def read_frames(engine: Engine, reader: str, queries: Mapping[str, tuple[sa.Select, Schema]],
+                fallback: bool = True) -> dict[str, pl.DataFrame]:
+    """Run each named query with `reader` and return its rows as a frame of its schema.
+
+    A fast reader that cannot open a connection of its own reads through the engine's
+    instead when `fallback` (the reader was chosen for the database), and raises
+    ReaderUnavailable when not (it was asked for by name)."""
     try:
         with _reading(engine, reader) as run:
             return {name: conform(run(query, schema), schema)
                     for name, (query, schema) in queries.items()}
+    except _NoConnection as exc:
+        if fallback:
+            return read_frames(engine, SQLALCHEMY, queries)
+        reason = " ".join(str(exc.__cause__).split()).rstrip(".")
+        raise ReaderUnavailable(f"The {reader} reader cannot open a connection of its own: "
+                                f"{without_password(engine, reason)}.") from None
     except ScorebookError:
         raise
     except Exception as exc:  # a fast reader's own SQLite finding the file damaged
@@ -148,15 +169,22 @@ def _literal_sql(engine: Engine, query: sa.Select) -> str:
 
 
 def _postgresql_uri(engine: Engine) -> str:
-    """libpq's form of the URL (for ADBC): no "+psycopg" driver part, query options kept."""
-    return engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+    """libpq's form of the URL (for ADBC): no "+psycopg" driver part, query options kept,
+    and the engine's time limit on connecting."""
+    url = engine.url.set(drivername="postgresql")
+    return url.update_query_dict(_time_limit(url)).render_as_string(hide_password=False)
+
+
+def _time_limit(url: sa.URL) -> dict[str, str]:
+    """The `connect_timeout` option the engine connects with (db.engine), if the URL has none."""
+    return {} if "connect_timeout" in url.query else {"connect_timeout": str(CONNECT_TIMEOUT)}
 
 
 def _connectorx_postgresql_uri(engine: Engine) -> str:
     """connectorx's form of the URL: like libpq's, except that a Unix-socket folder given
     as `?host=/run/…` must be the URL's host, percent-encoded (connectorx needs a host)."""
     url = engine.url
-    query = dict(url.query)
+    query = dict(url.query) | _time_limit(url)
     host, port = url.host or "", url.port
     if not host and str(query.get("host", "")).startswith("/"):
         host = quote(query.pop("host"), safe="")
@@ -181,10 +209,10 @@ def _reading(engine: Engine, reader: str) -> Iterator[Callable[[sa.Select, Schem
     elif reader == ADBC:
         if backend == "sqlite":
             from adbc_driver_sqlite import dbapi
-            connection = dbapi.connect(str(_sqlite_path(engine)))
+            connection = _connected(lambda: dbapi.connect(str(_sqlite_path(engine))))
         else:
             from adbc_driver_postgresql import dbapi
-            connection = dbapi.connect(_postgresql_uri(engine))
+            connection = _connected(lambda: dbapi.connect(_postgresql_uri(engine)))
         try:
             yield lambda query, schema: _adbc_frame(connection, engine, query)
         finally:
@@ -193,11 +221,30 @@ def _reading(engine: Engine, reader: str) -> Iterator[Callable[[sa.Select, Schem
             finally:  # even when the rollback fails (a damaged file): no -wal left behind
                 connection.close()
     else:
+        if backend == "postgresql":
+            _connected(lambda: _try_connecting(engine))
         # An absolute path after "sqlite://" makes the four slashes connectorx wants.
         uri = (f"sqlite://{_sqlite_path(engine)}" if backend == "sqlite"
                else _connectorx_postgresql_uri(engine))
         yield lambda query, schema: pl.read_database_uri(_literal_sql(engine, query), uri,
                                                          engine="connectorx")
+
+
+def _connected(connect: Callable[[], T]) -> T:
+    """What `connect()` returns; _NoConnection if it cannot connect."""
+    try:
+        return connect()
+    except Exception as exc:
+        raise _NoConnection() from exc
+
+
+def _try_connecting(engine: Engine) -> None:
+    """Open and close a connection of the engine's database besides the engine's own."""
+    other = make_engine(engine.url.render_as_string(hide_password=False))
+    try:
+        other.connect().close()
+    finally:
+        other.dispose()
 
 
 def _sqlalchemy_frame(db, query: sa.Select, schema: Schema) -> pl.DataFrame:
