@@ -28,7 +28,7 @@ from sqlmodel import Session as DbSession
 
 from db.models import FINAL, Game, Team, plays
 from db.recording import StoredInput, edit, record, redo, undo
-from db.replay import active_inputs, find_game, session_for
+from db.replay import active_inputs, find_game, replayed
 from engine.core.errors import ScorebookError
 from engine.core.record import PlayRecord
 from engine.systems.base import Ask
@@ -77,8 +77,9 @@ class TableGame:
         """Read the game again from its stored inputs (after undo and edit, or to resume)."""
         with DbSession(self.engine) as db:
             game = find_game(db, self.key)
+            now = replayed(db, game)
+            self.session = now.at(now.count)
             stored = active_inputs(db, game)
-            self.session = session_for(game, stored)
             self.team_names = _team_names(db, self.session)
             self.inputs = [StoredInput(s.seq, s.ask_key, s.value, s.who) for s in stored]
             query = (sa.select(plays.c.input_seq).where(plays.c.game_id == game.id)
@@ -93,7 +94,7 @@ class TableGame:
         self._log: list[tuple[int, PlayRecord]] = []
         self._logged = 0
         self._line_score: tuple[Any, LineScore] | None = None
-        self._answerers(seed, len(stored))
+        self._answerers(seed, now.count)
         self.version += 1
 
     @property
