@@ -169,8 +169,8 @@ class Game(SQLModel, table=True):
     # A random number drawn anew whenever the game's inputs or plays rows change (written,
     # retracted, deleted, replaced): the statistics' columnar copy of the plays
     # (stats.plays_cache) keeps a game's rows, and a process its replay of the game
-    # (db.replay_cache), only while it matches. Random rather than counted, so that no other state of the
-    # game — in a restored backup, a copied file — can ever carry the same number.
+    # (db.replay_cache), only while it matches. Random rather than counted, so that no other
+    # state of the game — in a restored backup, a copied file — can ever carry the same number.
     plays_stamp: int | None = Field(default_factory=new_plays_stamp,
                                     sa_type=sa.BigInteger)
 

@@ -138,8 +138,9 @@ def replayed(db: DbSession, game: Game) -> Replayed:
                         .order_by(GameInput.seq)))
     session = new_session(game)
     mark = Mark(session.state, 0, None)
+    where = f" in game {quoted(game.key)}"
     for stored in rows:
-        answer_input(session, stored, after=f" in game {quoted(game.key)}")
+        answer_input(session, stored, after=where)
         mark = Mark(session.state, len(session.records), mark)
     if finish_stale(session, game):
         mark = replace(mark, state=session.state, rows=len(session.records))
@@ -250,9 +251,8 @@ def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
         with DbSession(engine) as db, db.begin():
             game = find_game(db, game_key, claim=True)
             inputs = active_inputs(db, game)
-            session = new_session(game)
-            answers = [(stored.seq, answer_input(session, stored, after=" in game "
-                                                                        f"{quoted(game_key)}"))
+            session, where = new_session(game), f" in game {quoted(game_key)}"
+            answers = [(stored.seq, answer_input(session, stored, after=where))
                        for stored in inputs]
             if (more := finish_stale(session, game)) and answers:
                 seq, last = answers[-1]
