@@ -35,7 +35,7 @@ from engine.systems.base import Ask
 from engine.systems.driver import Chance
 from engine.systems.session import Answered, Session
 from engine.systems.simulate import sim_module
-from scorebook.live_line_score import LineScore, line_score
+from scorebook.live_line_score import LineScore, LineScoreTally
 
 PERSON, COMPUTER, DICE = "person", "computer", "dice"
 RECORD, PLAY, WATCH = "record", "play", "watch"
@@ -94,6 +94,7 @@ class TableGame:
         self._log: list[tuple[int, PlayRecord]] = []
         self._logged = 0
         self._line_score: tuple[Any, LineScore] | None = None
+        self._line_tally = LineScoreTally()  # the rows counted so far: a pitch adds one
         self._answerers(seed, now.count)
         self.version += 1
 
@@ -184,13 +185,13 @@ class TableGame:
 
     def line_score(self) -> LineScore:
         """The line score (scorebook/live_line_score.py), worked out again only when a row
-        was added or taken away, or the game ended."""
+        was added or taken away, or the game ended — from the rows not yet counted."""
         records = self.session.records
         marker = (len(records), records[-1] if records else None, self.final)
         if self._line_score is None or self._line_score[0] != marker:
             setup = self.session.setup
-            self._line_score = (marker, line_score(records, (setup.away.code, setup.home.code),
-                                                   self.final))
+            self._line_score = (marker, self._line_tally.add(records).line_score(
+                (setup.away.code, setup.home.code), self.final))
         return self._line_score[1]
 
     # ── moving the game on ────────────────────────────────────────────────────────────────
