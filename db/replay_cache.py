@@ -107,3 +107,9 @@ def keep(game: Game, replayed: Replayed) -> None:
         _cache[key] = replayed
         while len(_cache) > _CACHE_SIZE:
             _cache.popitem(last=False)
+
+
+def forget() -> None:
+    """Forget every game kept, as a new process starts (the benchmarks' cold inputs)."""
+    with _lock:
+        _cache.clear()
