@@ -11,7 +11,7 @@ from db.migrate import upgrade
 from scorebook.game_tally import GameTally
 from scorebook.live_line_score import LineScoreTally, line_score
 from scorebook.table_play import TableGame
-from tests.bench.long_game import long_game, store_game
+from tests.bench.long_game import games_at, long_game
 from tui.widgets.system_panel import SystemPanel, at_bat
 
 TYPED = long_game(3_000)
@@ -27,9 +27,7 @@ def engine(tmp_path):
 
 def test_an_input_counts_only_its_own_rows_at_position_30_and_3000(engine, monkeypatch):
     counted = {}
-    for position in (30, 3_000):
-        key = f"at{position}"
-        store_game(engine, key, TYPED[:position - 1])
+    for position, key in games_at(engine, (30, 3_000), TYPED).items():
         table, panel = TableGame(engine, key), SystemPanel()
         table.line_score(), panel.describe(table.session)  # the screen, as it opens
         seen = []

@@ -74,3 +74,11 @@ def store_game(engine: Engine, key: str, typed: list[str]) -> None:
                 {"game_id": game_id, "seq": seq, "ask_key": "entry", "value": value,
                  "who": "scorekeeper", "created_at": now} for seq, value in enumerate(typed, 1)])
     rebuild(engine, key)
+
+
+def games_at(engine: Engine, positions: tuple[int, ...], typed: list[str]) -> dict[int, str]:
+    """Games "at30", "at3000" …, each stored with the `typed` inputs before its position:
+    {position: key}."""
+    for position in positions:
+        store_game(engine, f"at{position}", typed[:position - 1])
+    return {position: f"at{position}" for position in positions}

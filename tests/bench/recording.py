@@ -25,7 +25,7 @@ from db import replay_cache
 from db.engine import make_engine
 from db.migrate import upgrade
 from db.recording import record
-from tests.bench.long_game import long_game, store_game
+from tests.bench.long_game import games_at, long_game
 
 POSITIONS = (30, 300, 3_000)
 
@@ -53,9 +53,8 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as folder:
         engine = make_engine(f"sqlite:///{Path(folder) / 'bench.db'}")
         upgrade(engine)
-        for at in POSITIONS:
-            store_game(engine, f"at{at}", typed[:at - 1])
-            record(engine, f"at{at}", typed[at - 1])  # the game replayed once by this process
+        for at, key in games_at(engine, POSITIONS, typed).items():
+            record(engine, key, typed[at - 1])  # the game replayed once by this process
         warm = p50_ms(engine, {f"at{at}": typed[at:at + n] for at in POSITIONS}, cold=False)
         cold = p50_ms(engine, {f"at{at}": typed[at + n:at + 2 * n] for at in POSITIONS},
                       cold=True)

@@ -16,7 +16,7 @@ from db.recording import edit, game_state, record, redo, undo
 from db.replay import active_inputs, find_game
 from engine.systems import get_system
 from engine.systems.session import Session, replay
-from tests.bench.long_game import SETUP, long_game, store_game
+from tests.bench.long_game import SETUP, games_at, long_game, store_game
 from tests.command_line import scorebook_process
 
 TYPED = long_game(3_010)
@@ -53,12 +53,10 @@ def counting(monkeypatch):
 
 def test_an_input_costs_the_same_at_position_30_and_3000(engine, monkeypatch):
     costs = {}
-    for position in (30, 3_000):
-        key = f"at{position}"
-        store_game(engine, key, TYPED[:position - 2])
-        record(engine, key, TYPED[position - 2])  # this process replays the game once
+    for position, key in games_at(engine, (30, 3_000), TYPED).items():
+        record(engine, key, TYPED[position - 1])  # this process replays the game once
         with counting(monkeypatch) as seen:
-            record(engine, key, TYPED[position - 1])
+            record(engine, key, TYPED[position])
         with counting(monkeypatch) as undone:
             undo(engine, key)
             redo(engine, key)
