@@ -166,10 +166,11 @@ class Game(SQLModel, table=True):
     # "mode": "record"|"play"|"watch"}; empty for a recorded or imported game. Kept so that a
     # game closed in the middle resumes exactly as it was being played.
     control: str = Field(default="{}", sa_column_kwargs={"server_default": "{}"})
-    # A random number drawn anew whenever the game's plays rows change (written, deleted,
-    # replaced): the statistics' columnar copy of the plays (stats.plays_cache) keeps a game's
-    # rows only while it matches. Random rather than counted, so that no other state of the
-    # game — in a restored backup, a copied file — can ever carry the same number.
+    # A random number drawn anew whenever the game's inputs or plays rows change (written,
+    # retracted, deleted, replaced): the statistics' columnar copy of the plays
+    # (stats.plays_cache) keeps a game's rows, and a process its replay of the game
+    # (db.replay_cache), only while it matches. Random rather than counted, so that no other
+    # state of the game — in a restored backup, a copied file — can ever carry the same number.
     plays_stamp: int | None = Field(default_factory=new_plays_stamp,
                                     sa_type=sa.BigInteger)
 

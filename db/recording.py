@@ -26,8 +26,9 @@ from sqlmodel import select
 from db.game_options import stored_options
 from db.models import EDITED, UNDO, Game, GameInput, LineupEntry, Player, Season, Team, plays
 from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_input,
-                       delete_plays, find_game, game_state, new_session, next_play_seq,
-                       rebuild, remember, save_summary, session_for, write_plays)
+                       delete_plays, find_game, game_state, inputs_changed, new_session,
+                       next_play_seq, rebuild, replayed, save_summary, write_plays)
+from db.replay_cache import fork, keep
 from db.series import series_for_game
 from db.setup_codec import setup_to_json
 from engine.core.errors import ScorebookError, quoted
@@ -108,17 +109,21 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
 
 
 def record(engine: Engine, key: str, value: str, who: str = "scorekeeper") -> Answered:
-    """Answer the game's current question with `value` and store it, in one transaction."""
+    """Answer the game's current question with `value` and store it, in one transaction.
+
+    The game as it stands comes from the replays this process keeps (db.replay_cache): an
+    input costs the same at any point of a game, reading none of the inputs before it."""
     with DbSession(engine) as db, db.begin():
         game = find_game(db, key, claim=True)
-        inputs = active_inputs(db, game)
-        session = session_for(game, inputs)
+        before = replayed(db, game)
+        session = before.at(before.count)
         answered = session.answer(value, who)
-        stored = _store(db, game, len(inputs) + 1, answered)
+        stored = _store(db, game, before.count + 1, answered)
         write_plays(db, game, [(stored.seq, answered)], next_play_seq(db, game))
         game.undone = 0
         save_summary(db, game, session)
-        remember(game, [*inputs, stored], session)
+        inputs_changed(game)
+        keep(game, before.then(session))
     return answered
 
 
@@ -126,15 +131,20 @@ def undo(engine: Engine, key: str) -> StoredInput:
     """Retract the game's last input (it stays stored, marked "undo") and return it."""
     with DbSession(engine) as db, db.begin():
         game = find_game(db, key, claim=True)
-        inputs = active_inputs(db, game)
-        if not inputs:
+        before = replayed(db, game)
+        last = db.exec(select(GameInput)
+                       .where(GameInput.game_id == game.id, GameInput.retracted == sa.false())
+                       .order_by(GameInput.seq.desc()).limit(1)).first()
+        if last is None:
             raise NothingToUndo(f"Nothing to undo: game {quoted(key)} has no inputs.")
-        last = inputs[-1]
         last.retracted, last.retracted_reason = True, UNDO
         db.add(last)
         delete_plays(db, game, from_input=last.seq)
         game.undone += 1
-        save_summary(db, game, session_for(game, inputs[:-1]))
+        after = before.upto(before.count - 1)
+        save_summary(db, game, after.session)
+        inputs_changed(game)
+        keep(game, after)
         return _plain(last)
 
 
@@ -142,22 +152,23 @@ def redo(engine: Engine, key: str) -> Answered:
     """Bring back the input undone most recently, if nothing was recorded since the undo."""
     with DbSession(engine) as db, db.begin():
         game = find_game(db, key, claim=True)
-        inputs = active_inputs(db, game)
+        before = replayed(db, game)
         undone = db.exec(
             select(GameInput)
-            .where(GameInput.game_id == game.id, GameInput.seq == len(inputs) + 1,
+            .where(GameInput.game_id == game.id, GameInput.seq == before.count + 1,
                    GameInput.retracted == sa.true(), GameInput.retracted_reason == UNDO)
             .order_by(GameInput.id.desc())).first()
         if game.undone == 0 or undone is None:
             raise NothingToRedo("Nothing to redo.")
-        session = session_for(game, inputs)
+        session = before.at(before.count)
         answered = answer_input(session, undone)
         undone.retracted, undone.retracted_reason = False, None
         db.add(undone)
         write_plays(db, game, [(undone.seq, answered)], next_play_seq(db, game))
         game.undone -= 1
         save_summary(db, game, session)
-        remember(game, [*inputs, undone], session)
+        inputs_changed(game)
+        keep(game, before.then(session))
     return answered
 
 
@@ -170,25 +181,31 @@ def edit(engine: Engine, key: str, seq: int, new_value: str,
     """
     with DbSession(engine) as db, db.begin():
         game = find_game(db, key, claim=True)
+        before = replayed(db, game)
         inputs = active_inputs(db, game)
         if not 1 <= seq <= len(inputs):
             raise ScorebookError(f"Game {quoted(key)} has no input {seq}: "
                                  f"its inputs are 1 to {len(inputs)}." if inputs
                                  else f"Game {quoted(key)} has no inputs.")
-        session = session_for(game, inputs[:seq - 1])
+        after = before.upto(seq - 1)
+        session = after.at(after.count)
         answered = session.answer(new_value, who)
-        later = [(stored.seq, answer_input(session, stored, after=" after the edit"))
-                 for stored in inputs[seq:]]
+        after = after.then(fork(session))
+        later = []
+        for stored in inputs[seq:]:
+            later.append((stored.seq, answer_input(session, stored, after=" after the edit")))
+            after = after.then(fork(session))
         old = inputs[seq - 1]
         old.retracted, old.retracted_reason = True, EDITED
         db.add(old)
         db.flush()  # the old version gives up its place before the new one takes it
         first_play = _plays_before(db, game, seq) + 1
-        new = _store(db, game, seq, answered)
+        _store(db, game, seq, answered)
         delete_plays(db, game, from_input=seq)
         write_plays(db, game, [(seq, answered), *later], first_play)
         save_summary(db, game, session)
-        remember(game, [*inputs[:seq - 1], new, *inputs[seq:]], session)
+        inputs_changed(game)
+        keep(game, after)
     return answered
 
 

@@ -4,18 +4,16 @@ The inputs are the source of truth (DESIGN.md §3); the `plays` rows and the sum
 `games` row (status, score, innings) are derived from them here. Replaying the same setup and
 answers always gives the same rows, which is what makes undo, edit and `db rebuild` safe.
 
-Replays are cached per process: a game's session is kept under everything it was built from
-(system, setup, options and the answers), so a hit is exactly what a fresh replay would give.
-Sessions handed out are copies, so a caller cannot disturb the cache.
+Replays are kept per process (db.replay_cache) under the games row's `plays_stamp`, which
+every write of the game's inputs or plays draws anew: a game found there is exactly what a fresh
+replay of its inputs would give, and recording one more input neither reads nor answers again
+the inputs before it. Sessions handed out are copies, so a caller cannot disturb the cache.
 """
 
 from __future__ import annotations
 
-import copy
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, replace
-from typing import Iterable, Sequence
+from typing import Iterable
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
@@ -25,6 +23,7 @@ from sqlmodel import select
 
 from db.game_options import options_of
 from db.models import FINAL, IN_PROGRESS, Game, GameInput, Player, new_plays_stamp, plays
+from db.replay_cache import Mark, Replayed, keep, recall
 from db.setup_codec import setup_from_json
 from engine.core.decisions import Decisions, decisions
 from engine.core.errors import ScorebookError, quoted, shown
@@ -32,11 +31,6 @@ from engine.core.printable import CONTROLS
 from engine.systems import get_system
 from engine.systems.base import SKIP
 from engine.systems.session import Answered, Session
-
-_CACHE_SIZE = 32
-_cache: OrderedDict[tuple, Session] = OrderedDict()
-_cache_lock = threading.Lock()
-
 
 class GameNotFound(ScorebookError):
     """No game has the key the scorekeeper typed."""
@@ -128,35 +122,39 @@ def finish_stale(session: Session, game: Game) -> tuple:
     return made
 
 
-def session_for(game: Game, inputs: Sequence[GameInput]) -> Session:
-    """The game after `inputs`, from the cache or by replaying; a copy the caller may advance."""
-    key = _fingerprint(game, inputs)
-    with _cache_lock:
-        cached = _cache.get(key)
-        if cached is not None:
-            _cache.move_to_end(key)
-            return fork(cached)
+def replayed(db: DbSession, game: Game) -> Replayed:
+    """The game as its active inputs stand: kept by this process, else replayed from them.
+
+    Call it before changing anything in the transaction. The inputs are read between two
+    readings of the game's stamp: a replay is kept only when no write came in between (a
+    reader that holds no lock may see another scorekeeper's input land meanwhile)."""
+    found = recall(game)
+    if found is not None:
+        return found
+    stamp = game.plays_stamp
+    rows = list(db.exec(sa.select(GameInput.seq, GameInput.ask_key, GameInput.value,
+                                  GameInput.who)
+                        .where(GameInput.game_id == game.id, GameInput.retracted == sa.false())
+                        .order_by(GameInput.seq)))
     session = new_session(game)
-    for stored in inputs:
-        answer_input(session, stored, after=f" in game {quoted(game.key)}")
-    finish_stale(session, game)
-    remember(game, inputs, session)
-    return fork(session)
+    mark = Mark(session.state, 0, None)
+    where = f" in game {quoted(game.key)}"
+    for stored in rows:
+        answer_input(session, stored, after=where)
+        mark = Mark(session.state, len(session.records), mark)
+    if finish_stale(session, game):
+        mark = replace(mark, state=session.state, rows=len(session.records))
+    made = Replayed(session, len(rows), mark)
+    same = db.exec(sa.select(Game.plays_stamp).where(Game.id == game.id)).scalar() == stamp
+    if same:
+        keep(game, made)
+    return made
 
 
-def remember(game: Game, inputs: Sequence[GameInput], session: Session) -> None:
-    """Keep a copy of `session` as the game after `inputs`."""
-    with _cache_lock:
-        _cache[_fingerprint(game, inputs)] = fork(session)
-        while len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
-
-
-def fork(session: Session) -> Session:
-    """An independent copy. Engine states are immutable, so sharing them is safe."""
-    twin = copy.copy(session)
-    twin.options = dict(session.options)
-    return twin
+def inputs_changed(game: Game) -> None:
+    """Note that the game's inputs changed (in the transaction that changes them): a new stamp,
+    so that no process takes the game for what it kept of it before (db.replay_cache)."""
+    game.plays_stamp = new_plays_stamp()
 
 
 def write_plays(db: DbSession, game: Game, answers: Iterable[tuple[int, Answered]],
@@ -235,7 +233,8 @@ def game_state(engine: Engine, key: str) -> Session:
     """The game `key` as it stands now (its active inputs replayed)."""
     with DbSession(engine) as db:
         game = find_game(db, key)
-        return session_for(game, active_inputs(db, game))
+        now = replayed(db, game)
+        return now.at(now.count)
 
 
 def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
@@ -252,9 +251,8 @@ def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
         with DbSession(engine) as db, db.begin():
             game = find_game(db, game_key, claim=True)
             inputs = active_inputs(db, game)
-            session = new_session(game)
-            answers = [(stored.seq, answer_input(session, stored, after=" in game "
-                                                                        f"{quoted(game_key)}"))
+            session, where = new_session(game), f" in game {quoted(game_key)}"
+            answers = [(stored.seq, answer_input(session, stored, after=where))
                        for stored in inputs]
             if (more := finish_stale(session, game)) and answers:
                 seq, last = answers[-1]
@@ -273,7 +271,3 @@ def _options(game: Game) -> dict[str, str]:
     db = object_session(game)
     return options_of(db.connection() if db is not None else None, game.options)
 
-
-def _fingerprint(game: Game, inputs: Sequence[GameInput]) -> tuple:
-    return (game.system, game.setup, game.options,
-            tuple((stored.ask_key, stored.value) for stored in inputs))

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from engine.core.events import BALL_CODES, HIT_BATTER_CODES, THROWN_CODES, EventType
 from engine.core.record import PlayRecord
 from exports.scorecards.cells import CAUGHT, PLAIN_EVENTS
+from scorebook.row_tally import RowTally
 
 STRIKES_THROWN = THROWN_CODES - BALL_CODES - HIT_BATTER_CODES
 WALKS = (EventType.WALK, EventType.INTENTIONAL_WALK)
@@ -64,34 +64,15 @@ class PitcherLine:
         return f"{self.outs // 3}.{self.outs % 3}"
 
 
-class GameTally:
-    """The batting and pitching lines of one game's rows; `add(records)` counts the rows not
-    yet counted, or counts again from the first when the rows counted are no longer among them
-    (an undo, an edit: the game is replayed into new rows). The session's rows are a new tuple
-    at every answer, holding the same rows as before it: the last row counted, the same
-    object at the same place, says the rest are new."""
-
-    def __init__(self) -> None:
-        self._start()
+class GameTally(RowTally):
+    """The batting and pitching lines of one game's rows, counted as they come (RowTally)."""
 
     def _start(self) -> None:
-        self._last: PlayRecord | None = None  # the last row counted
-        self._counted = 0
+        super()._start()
         #: (side, player) in order of appearance, as the box score lists them.
         self.pitchers: dict[tuple[int, str], PitcherLine] = {}
         self.batters: dict[tuple[int, str], BatterLine] = {}
         self.pitched = False  # the game has pitch rows
-
-    def add(self, records: Sequence[PlayRecord]) -> GameTally:
-        counted = self._counted
-        if counted and (len(records) < counted or records[counted - 1] is not self._last):
-            self._start()
-            counted = 0
-        for record in records[counted:]:
-            self._count(record)
-        self._counted = len(records)
-        self._last = records[-1] if records else None
-        return self
 
     def pitcher(self, side: int, player: str) -> PitcherLine:
         """His line, begun at his first row (a row naming nobody counts for nobody)."""

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from engine.core.record import PlayRecord
+from scorebook.row_tally import RowTally
 
 PLAYED = ("play", "sub", "pitch")
 
@@ -37,28 +38,45 @@ class LineScore:
 
 def line_score(records: Sequence[PlayRecord], teams: tuple[str, str], final: bool) -> LineScore:
     """The line score of one game's rows (`final`: the game is over)."""
-    played = {(r.inning, r.half) for r in records if r.kind in PLAYED}
-    plays = [r for r in records if r.kind == "play"]
-    runs, hits, errors = Counter(), Counter(), Counter()
-    for r in plays:
-        runs[(r.inning, r.half)] += r.runs or 0
-        hits[r.half] += (r.hit_value or 0) > 0
-        if r.errors:  # charged to the fielding side
-            errors[1 - r.half] += len(r.errors.split(","))
-    first = records[0] if records else None
-    start = (first.inning, first.half) if first else (0, 0)
-    before = ((first.away_score or 0, first.home_score or 0) if first else (0, 0))
-    innings = tuple(range(min(i for i, _ in played), max(i for i, _ in played) + 1)) \
-        if played else ()
+    return LineScoreTally().add(records).line_score(teams, final)
 
-    def cell(inning: int, side: int) -> str:
-        if (inning, side) in played:
-            return str(runs[(inning, side)])
-        if (inning, side) < start:
-            return "-"
-        return "x" if final and side == 1 and inning == innings[-1] else ""
 
-    cells = tuple(tuple(cell(inning, side) for inning in innings) for side in (0, 1))
-    totals = tuple((sum(n for (_, half), n in runs.items() if half == side) + before[side],
-                    hits[side], errors[side]) for side in (0, 1))
-    return LineScore(teams, innings, (cells[0], cells[1]), (totals[0], totals[1]))
+class LineScoreTally(RowTally):
+    """What a line score is made of, counted as rows come (RowTally)."""
+
+    def _start(self) -> None:
+        super()._start()
+        self.first: PlayRecord | None = None
+        self.played: set[tuple[int, int]] = set()
+        self.runs: Counter = Counter()
+        self.hits: Counter = Counter()
+        self.errors: Counter = Counter()
+
+    def _count(self, r: PlayRecord) -> None:
+        self.first = self.first or r
+        if r.kind in PLAYED:
+            self.played.add((r.inning, r.half))
+        if r.kind == "play":
+            self.runs[(r.inning, r.half)] += r.runs or 0
+            self.hits[r.half] += (r.hit_value or 0) > 0
+            if r.errors:  # charged to the fielding side
+                self.errors[1 - r.half] += len(r.errors.split(","))
+
+    def line_score(self, teams: tuple[str, str], final: bool) -> LineScore:
+        played, runs, first = self.played, self.runs, self.first
+        start = (first.inning, first.half) if first else (0, 0)
+        before = ((first.away_score or 0, first.home_score or 0) if first else (0, 0))
+        innings = tuple(range(min(i for i, _ in played), max(i for i, _ in played) + 1)) \
+            if played else ()
+
+        def cell(inning: int, side: int) -> str:
+            if (inning, side) in played:
+                return str(runs[(inning, side)])
+            if (inning, side) < start:
+                return "-"
+            return "x" if final and side == 1 and inning == innings[-1] else ""
+
+        cells = tuple(tuple(cell(inning, side) for inning in innings) for side in (0, 1))
+        totals = tuple((sum(n for (_, half), n in runs.items() if half == side) + before[side],
+                        self.hits[side], self.errors[side]) for side in (0, 1))
+        return LineScore(teams, innings, (cells[0], cells[1]), (totals[0], totals[1]))

@@ -28,14 +28,14 @@ from sqlmodel import Session as DbSession
 
 from db.models import FINAL, Game, Team, plays
 from db.recording import StoredInput, edit, record, redo, undo
-from db.replay import active_inputs, find_game, session_for
+from db.replay import active_inputs, find_game, replayed
 from engine.core.errors import ScorebookError
 from engine.core.record import PlayRecord
 from engine.systems.base import Ask
 from engine.systems.driver import Chance
 from engine.systems.session import Answered, Session
 from engine.systems.simulate import sim_module
-from scorebook.live_line_score import LineScore, line_score
+from scorebook.live_line_score import LineScore, LineScoreTally
 
 PERSON, COMPUTER, DICE = "person", "computer", "dice"
 RECORD, PLAY, WATCH = "record", "play", "watch"
@@ -77,8 +77,9 @@ class TableGame:
         """Read the game again from its stored inputs (after undo and edit, or to resume)."""
         with DbSession(self.engine) as db:
             game = find_game(db, self.key)
+            now = replayed(db, game)
+            self.session = now.at(now.count)
             stored = active_inputs(db, game)
-            self.session = session_for(game, stored)
             self.team_names = _team_names(db, self.session)
             self.inputs = [StoredInput(s.seq, s.ask_key, s.value, s.who) for s in stored]
             query = (sa.select(plays.c.input_seq).where(plays.c.game_id == game.id)
@@ -93,7 +94,8 @@ class TableGame:
         self._log: list[tuple[int, PlayRecord]] = []
         self._logged = 0
         self._line_score: tuple[Any, LineScore] | None = None
-        self._answerers(seed, len(stored))
+        self._line_tally = LineScoreTally()  # the rows counted so far: a pitch adds one
+        self._answerers(seed, now.count)
         self.version += 1
 
     @property
@@ -183,13 +185,13 @@ class TableGame:
 
     def line_score(self) -> LineScore:
         """The line score (scorebook/live_line_score.py), worked out again only when a row
-        was added or taken away, or the game ended."""
+        was added or taken away, or the game ended — from the rows not yet counted."""
         records = self.session.records
         marker = (len(records), records[-1] if records else None, self.final)
         if self._line_score is None or self._line_score[0] != marker:
             setup = self.session.setup
-            self._line_score = (marker, line_score(records, (setup.away.code, setup.home.code),
-                                                   self.final))
+            self._line_score = (marker, self._line_tally.add(records).line_score(
+                (setup.away.code, setup.home.code), self.final))
         return self._line_score[1]
 
     # ── moving the game on ────────────────────────────────────────────────────────────────

@@ -11,11 +11,11 @@ default options and with every optional rule on (tests.bench.nanyou). Then Pizza
 per second at each level, computer against computer (tests.bench.pizzabox). Then Unlimited
 Nine games per second in both modes, beside a minimal loop of its duel (tests.bench.unlimited9).
 Then the app at the table: a recording key press to the input committed and the screen
-updated, 300 pitches into a game, beside the commit alone (tests.bench.tui). Then printed pages:
-seconds per box-score page and the season's league report, beside the same box scores as
-text (tests.bench.pdf). Then the 2019 season
-from Retrosheet's files: its import, box scores and season lines beside the Chadwick tools'
-times (tests.bench.retrosheet).
+updated, 300 pitches into a game, beside the commit alone (tests.bench.tui). Then recording an
+input at the 3,000th position of a game beside one at the 30th (tests.bench.recording). Then
+printed pages: seconds per box-score page and the season's league report, beside the same box
+scores as text (tests.bench.pdf). Then the 2019 season from Retrosheet's files: its import,
+box scores and season lines beside the Chadwick tools' times (tests.bench.retrosheet).
 
     python -m tests.bench.run [--seed N] [--days N] [--repeat N] [--no-postgres]
 """
@@ -38,7 +38,7 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from stats.load import Frames, load
 from stats.readers import SQLALCHEMY, available_readers
-from tests.bench import bot9, nanyou, pdf, pizzabox, retrosheet, tui, unlimited9
+from tests.bench import bot9, nanyou, pdf, pizzabox, recording, retrosheet, tui, unlimited9
 from tests.bench.bulk import copy_tables
 from tests.bench.database import league_database
 from tests.bench.league import SEASON
@@ -204,6 +204,7 @@ def main(argv: list[str] | None = None) -> None:
     pizzabox.main([])
     unlimited9.main([])
     tui.main([])
+    recording.main([])
     pdf.main(["--db", url, "--season", SEASON])
     retrosheet.main(["--no-postgres"] if args.no_postgres else [])
     print(f"Benchmark done in {time.perf_counter() - started:.0f} s.")

@@ -50,7 +50,7 @@ class Bot9Panel(SystemPanel):
         _fatigue(text, state)
         if text.plain:
             text.append("\n")
-        text.append_text(at_bat(session))
+        text.append_text(at_bat(session, self.tally))
         _dice(text, state)
         _support(text, state)
         for title, player in (("Batter", state.game.batter), ("Pitcher", state.game.pitcher)):

@@ -30,7 +30,7 @@ class NanyouPanel(SystemPanel):
     def describe(self, session: Session) -> Text:
         state: NanyouState = session.state
         game = state.game
-        text = at_bat(session)
+        text = at_bat(session, self.tally)
         if not game.final:
             field_line(text, "Count", count_line(game))
         turn = dict(state.turn)

@@ -37,7 +37,7 @@ class PizzaBoxPanel(SystemPanel):
         state: PizzaBoxState = session.state
         if not state.game.final:
             state = decks.prepared(state)
-        text = at_bat(session)
+        text = at_bat(session, self.tally)
         field_line(text, "Level", f"{state.level} · {_colours(state)}")
         if state.turn:
             _cards(text, "This plate appearance", state, dict(state.turn))

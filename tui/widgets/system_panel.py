@@ -16,11 +16,11 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from engine.core.events import THROWN_CODES
 from engine.core.setup import POSITIONS
 from engine.core.state import GameState, TeamState
 from engine.systems.base import Ask
 from engine.systems.session import Session
+from scorebook.game_tally import GameTally
 from tui.widgets.field import pitching
 
 
@@ -45,6 +45,12 @@ class SystemPanel(VerticalScroll):
     #: sets it from who plays (TableGame.open_sides); none until it says.
     open_sides: frozenset[int] = frozenset()
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # The game's rows counted as they come, so that a pitch count costs the same at the
+        # 3,000th pitch as at the first (at_bat).
+        self.tally = GameTally()
+
     def compose(self) -> ComposeResult:
         yield Static("", classes="panel-body")
 
@@ -59,7 +65,7 @@ class SystemPanel(VerticalScroll):
         self.query_one(".panel-body", Static).update(self.describe(session), layout=auto)
 
     def describe(self, session: Session) -> Text:
-        return at_bat(session)
+        return at_bat(session, self.tally)
 
     def secret(self, ask: Ask) -> bool:
         """Whether `ask`'s answers come out of a hidden hand: in hot-seat the screen is then
@@ -72,8 +78,9 @@ class SystemPanel(VerticalScroll):
         return options
 
 
-def at_bat(session: Session) -> Text:
-    """Batter, on deck and pitcher: "At bat  3. Mara Quinn (CF)" …"""
+def at_bat(session: Session, tally: GameTally | None = None) -> Text:
+    """Batter, on deck and pitcher: "At bat  3. Mara Quinn (CF)" … (`tally`: the panel's count
+    of the game's rows, brought up to date here)."""
     game = session.game
     text = Text()
     if game.final:
@@ -87,19 +94,20 @@ def at_bat(session: Session) -> Text:
         on_deck = batting.lineup[(batting.up + 1) % len(batting.lineup)]
         field_line(text, "On deck", _who(batting, on_deck))
     pitcher = pitching(game, lambda player: _who(fielding, player))
-    count = pitch_count(session, game.on_the_mound) if game.on_the_mound else None
+    count = pitch_count((tally or GameTally()).add(session.records), game) \
+        if game.on_the_mound else None
     if count is not None:
         pitcher += f" — {count} pitch" + ("" if count == 1 else "es")
     field_line(text, "Pitching", pitcher)
     return text
 
 
-def pitch_count(session: Session, pitcher: str) -> int | None:
-    """Pitches `pitcher` has thrown, or None when the game's records carry no pitches."""
-    pitches = [r for r in session.records if r.kind == "pitch"]
-    if not pitches:
+def pitch_count(tally: GameTally, game: GameState) -> int | None:
+    """Pitches the pitcher on the mound has thrown, or None when the game's rows carry no
+    pitches."""
+    if not tally.pitched:
         return None
-    return sum(1 for r in pitches if r.pitcher == pitcher and r.pitch in THROWN_CODES)
+    return tally.line_of(1 - game.half, game.on_the_mound).pitches or 0
 
 
 def _who(team: TeamState, player: str) -> str:

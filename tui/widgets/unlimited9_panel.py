@@ -48,7 +48,7 @@ class UnlimitedNinePanel(SystemPanel):
         state: U9State = session.state
         if not state.game.final:
             state = hands.prepared(state)  # the deck as the next draw sees it
-        text = at_bat(session)
+        text = at_bat(session, self.tally)
         _captains(text, state)
         if not state.game.final:
             _hands(text, state, self.open_sides)
