@@ -18,12 +18,14 @@ from typing import Mapping
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
+from db import card_digests
+
 #: The `cards` option as stored: this, then JSON — a digest (the text kept whole), or an object
 #: of player → digest (each card kept on its own).
 REFERENCE = "stored:"
 GAME_CARDS = sa.table("game_cards", sa.column("digest"), sa.column("data"))
 #: Texts read back or written, by digest: a digest names one text whatever the database, so
-#: reading may trust this; writing may not (`_write` asks the database).
+#: reading may trust this; writing may not (`_write` asks the database, or card_digests).
 _known: dict[str, str] = {}
 _KNOWN_MOST = 100_000
 _IN_LIST = 500
@@ -81,9 +83,10 @@ def _digest(text: str) -> str:
 
 
 def _write(db, texts: dict[str, str]) -> None:
-    """Store the texts (by digest) the table does not have yet. The table is asked every
-    time: what this process has seen may be another database's."""
-    missing = list(texts)
+    """Store the texts (by digest) the table does not have yet. The table is asked for those
+    not known to be there (card_digests.py): a run that plays the same cards game after game
+    asks once."""
+    missing = card_digests.unknown(db, texts)
     there = set()
     for start in range(0, len(missing), _IN_LIST):
         some = missing[start:start + _IN_LIST]
@@ -96,6 +99,8 @@ def _write(db, texts: dict[str, str]) -> None:
                     db.execute(sa.insert(GAME_CARDS).values(digest=digest, data=texts[digest]))
             except IntegrityError:
                 pass
+    if missing:
+        card_digests.note(db, missing)
     _remember(texts)
 
 
