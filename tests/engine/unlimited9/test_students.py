@@ -123,11 +123,13 @@ def few_starters(state, ask, rng: random.Random) -> str:
 
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), order=st.sampled_from([("discarded", "bench"), ("bench", "discarded")]),
-       bench_max=st.integers(0, 9), auto=st.booleans())
-def test_no_phase_leaves_a_position_empty(seed, order, bench_max, auto):
-    """Any seed, the rules' order and any bench limit (a rules file may raise it): both nines
-    full and legal."""
-    rules = replace(RULES, student_refill=order, bench_max=bench_max)
+       bench_max=st.integers(0, 9), up=st.integers(1, 12), down=st.integers(0, 12),
+       auto=st.booleans())
+def test_no_phase_leaves_a_position_empty(seed, order, bench_max, up, down, auto):
+    """Any seed, the rules' order, any bench limit and table (a rules file may change them):
+    both nines full and legal."""
+    rules = replace(RULES, student_refill=order, bench_max=bench_max, table_up=up,
+                    table_students=down)
     rng = random.Random(seed)
 
     def choose(state, ask):
