@@ -11,8 +11,10 @@ else needs to know.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+from types import MappingProxyType
 from typing import Mapping
 
 import sqlalchemy as sa
@@ -63,6 +65,17 @@ def options_of(db, text: str | None) -> dict[str, str]:
 
 def _keep(db, cards: str) -> str | dict[str, str]:
     """What names `cards` once stored: each card's digest by player, or the whole text's."""
+    names, texts = _named(cards)
+    _write(db, texts)
+    return dict(names) if isinstance(names, tuple) else names
+
+
+@functools.lru_cache(maxsize=64)
+def _named(cards: str) -> tuple[str | tuple[tuple[str, str], ...], Mapping[str, str]]:
+    """The names of `cards` (each card's digest by player, or the whole text's) and the texts
+    by digest: a pure function of the text, kept for the next game — a simulated run's games
+    often carry the same cards text, and parsing, writing and hashing it was most of the cost
+    of storing its options."""
     try:
         parsed = json.loads(cards)
     except ValueError:
@@ -71,18 +84,17 @@ def _keep(db, cards: str) -> str | dict[str, str]:
         texts = {player: json.dumps(card, ensure_ascii=False, sort_keys=True)
                  for player, card in parsed.items()}
         digests = {player: _digest(text) for player, text in texts.items()}
-        _write(db, {digests[player]: text for player, text in texts.items()})
-        return digests
+        return (tuple(digests.items()),
+                MappingProxyType({digests[player]: text for player, text in texts.items()}))
     digest = _digest(cards)
-    _write(db, {digest: cards})
-    return digest
+    return digest, MappingProxyType({digest: cards})
 
 
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]  # 128 bits
 
 
-def _write(db, texts: dict[str, str]) -> None:
+def _write(db, texts: Mapping[str, str]) -> None:
     """Store the texts (by digest) the table does not have yet. The table is asked for those
     not known to be there (card_digests.py): a run that plays the same cards game after game
     asks once."""
