@@ -11,19 +11,23 @@ else needs to know.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+from types import MappingProxyType
 from typing import Mapping
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
+
+from db import card_digests
 
 #: The `cards` option as stored: this, then JSON — a digest (the text kept whole), or an object
 #: of player → digest (each card kept on its own).
 REFERENCE = "stored:"
 GAME_CARDS = sa.table("game_cards", sa.column("digest"), sa.column("data"))
 #: Texts read back or written, by digest: a digest names one text whatever the database, so
-#: reading may trust this; writing may not (`_write` asks the database).
+#: reading may trust this; writing may not (`_write` asks the database, or card_digests).
 _known: dict[str, str] = {}
 _KNOWN_MOST = 100_000
 _IN_LIST = 500
@@ -61,6 +65,17 @@ def options_of(db, text: str | None) -> dict[str, str]:
 
 def _keep(db, cards: str) -> str | dict[str, str]:
     """What names `cards` once stored: each card's digest by player, or the whole text's."""
+    names, texts = _named(cards)
+    _write(db, texts)
+    return dict(names) if isinstance(names, tuple) else names
+
+
+@functools.lru_cache(maxsize=64)
+def _named(cards: str) -> tuple[str | tuple[tuple[str, str], ...], Mapping[str, str]]:
+    """The names of `cards` (each card's digest by player, or the whole text's) and the texts
+    by digest: a pure function of the text, kept for the next game — a simulated run's games
+    often carry the same cards text, and parsing, writing and hashing it was most of the cost
+    of storing its options."""
     try:
         parsed = json.loads(cards)
     except ValueError:
@@ -69,21 +84,21 @@ def _keep(db, cards: str) -> str | dict[str, str]:
         texts = {player: json.dumps(card, ensure_ascii=False, sort_keys=True)
                  for player, card in parsed.items()}
         digests = {player: _digest(text) for player, text in texts.items()}
-        _write(db, {digests[player]: text for player, text in texts.items()})
-        return digests
+        return (tuple(digests.items()),
+                MappingProxyType({digests[player]: text for player, text in texts.items()}))
     digest = _digest(cards)
-    _write(db, {digest: cards})
-    return digest
+    return digest, MappingProxyType({digest: cards})
 
 
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]  # 128 bits
 
 
-def _write(db, texts: dict[str, str]) -> None:
-    """Store the texts (by digest) the table does not have yet. The table is asked every
-    time: what this process has seen may be another database's."""
-    missing = list(texts)
+def _write(db, texts: Mapping[str, str]) -> None:
+    """Store the texts (by digest) the table does not have yet. The table is asked for those
+    not known to be there (card_digests.py): a run that plays the same cards game after game
+    asks once."""
+    missing = card_digests.unknown(db, texts)
     there = set()
     for start in range(0, len(missing), _IN_LIST):
         some = missing[start:start + _IN_LIST]
@@ -96,6 +111,8 @@ def _write(db, texts: dict[str, str]) -> None:
                     db.execute(sa.insert(GAME_CARDS).values(digest=digest, data=texts[digest]))
             except IntegrityError:
                 pass
+    if missing:
+        card_digests.note(db, missing)
     _remember(texts)
 
 

@@ -257,8 +257,10 @@ def happened(before: recruit.Recruiting, after: recruit.Recruiting, ask: Ask,
     """What an answer did, in one line (never the card a player drew: his hand is secret)."""
     code = lambda player: after.teams[player][0]  # noqa: E731
     who = int(ask.person) if ask.person else -1
-    if ask.key == "show":
-        return f"{code(who)} shows a {value} card"
+    if ask.key == "show":  # a set dealt out whole leaves no card to turn (recruit._first_settled)
+        return f"{code(who)} shows a {value} card" + (
+            f": no event card to turn, {code(after.first)} acts and bats first"
+            if after.first >= 0 else "")
     if ask.key == "reveal":
         line = f"Turned {value} ({after.cards.colour_of(value)})"
         return line + (f": {code(after.first)} acts and bats first" if after.first >= 0 else "")

@@ -16,6 +16,7 @@ from engine.core.setup import GameSetup
 from engine.systems.pizzabox.ai import PizzaBoxAI
 from engine.systems.pizzabox.card_file import card_set, house_set
 from engine.systems.pizzabox.cards import Card
+from engine.systems.pizzabox.state import OptionError
 from engine.systems.pizzabox.teams import Team, draw_and_call, game_setup, staff, starters
 
 GAME_OPTIONS = ("draw",)
@@ -40,6 +41,9 @@ def sim_setup(pool: Sequence[Card], rng: random.Random, home: tuple[str, str],
         visitor = draw_and_call(card, rng.choice(("SWING", "TAKE")))
         if visitor == "older":  # --away is the younger player
             home, away = away, home
+    if level == "PRO" and not starters(cards):  # an imported pitcher deck of relievers only
+        raise OptionError("Level PRO needs a starter pitcher type card (role = \"starter\") for "
+                          "each team's starter: the card set has none.")
     teams = []
     for code, name in (home, away):
         starter = rng.choice(starters(cards)) if level == "PRO" else ""

@@ -53,6 +53,11 @@ def first_hands(cards: CardSet, rules: Rules, rng: random.Random) -> tuple[tuple
     hands: list[list[str]] = [[], []]
     for colour in COLOURS:
         pile = sorted(e.id for e in cards.events if e.colour == colour)
+        if len(pile) < 2 * rules.first_hand_per_colour:  # a rules file's count, a small set
+            raise ScorebookError(f"The card set has {len(pile)} {colour} event cards: two opening "
+                                 f"hands of {rules.first_hand_per_colour} of each colour (the "
+                                 f"rules' game.first_hand_per_colour) need "
+                                 f"{2 * rules.first_hand_per_colour}.")
         chosen = rng.sample(pile, 2 * rules.first_hand_per_colour)
         hands[0] += chosen[::2]
         hands[1] += chosen[1::2]

@@ -10,7 +10,8 @@ as match event cards, no more than the characters owned, and draw six). After ea
 student card on the table turns to its player side (the first dealt first [house default]);
 once all have turned, each takes one more action: nine each. The hands are then discarded.
 Each picks starters (one a position), at most three on the bench; the characters left on the
-table are shuffled student side up and fill the empty positions. The match event cards are the
+table are shuffled student side up and fill the empty positions (students.py: when they run
+out, the house default makes the deck again). The match event cards are the
 match's starting hands [inferred, §6 Q8].
 
 A state machine like a game's: `next_ask` / `answer`, chance answering the draws (so a seed
@@ -28,8 +29,8 @@ from engine.core.errors import EntryError, quoted
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 import engine.systems.unlimited9.roster as roster
+import engine.systems.unlimited9.students as students
 from engine.systems.unlimited9.cards import COLOURS, CardSet
-from engine.systems.unlimited9.effects import POSITIONS
 from engine.systems.unlimited9.roster import AUTO
 from engine.systems.unlimited9.rules import Rules
 from engine.systems.unlimited9.teams import Side
@@ -71,12 +72,13 @@ def start(cards: CardSet, rules: Rules, rng: random.Random, first: tuple[str, st
     events = sorted(e.id for e in cards.events)
     rng.shuffle(events)
     size = rules.first_hand
-    up, students = rules.table_up, rules.table_students
-    return Recruiting(cards, rules, (first, second), tuple(characters[2 + up + students:]),
-                      tuple(characters[2:2 + up]), tuple(characters[2 + up:2 + up + students]),
-                      tuple(sorted(events[2 * size:])),
-                      hands=(tuple(events[:size]), tuple(events[size:2 * size])),
-                      owned=((characters[0],), (characters[1],)))
+    up, down = rules.table_up, rules.table_students
+    dealt = Recruiting(cards, rules, (first, second), tuple(characters[2 + up + down:]),
+                       tuple(characters[2:2 + up]), tuple(characters[2 + up:2 + up + down]),
+                       tuple(sorted(events[2 * size:])),
+                       hands=(tuple(events[:size]), tuple(events[size:2 * size])),
+                       owned=((characters[0],), (characters[1],)))
+    return _first_settled(dealt)
 
 
 def colours(state: Recruiting, player: int) -> tuple[str, ...]:
@@ -111,16 +113,9 @@ def next_ask(state: Recruiting) -> Ask | None:
     if state.blind >= 0:
         return Ask("character", "chance", "card", "The character deck's top card",
                    state.character_deck, deck="characters", person=str(state.blind))
-    if len(state.shown) < 2:
-        player = len(state.shown)
-        options = colours(state, player)
-        if player == 1:
-            options = tuple(c for c in options if c != state.shown[0])
-        else:  # never the only colour the other holds: he could not show a different one
-            options = tuple(c for c in options if any(o != c for o in colours(state, 1)))
-        if options:
-            return Ask("show", str(player), "choice", "Show an event card: its colour (the other "
-                       "player's must differ)", options, person=str(player))
+    if options := show_options(state):
+        return Ask("show", str(len(state.shown)), "choice", "Show an event card: its colour (the "
+                   "other player's must differ)", options, person=str(len(state.shown)))
     if state.first < 0:
         return Ask("reveal", "chance", "card", "Turn an event card from the deck", state.event_deck,
                    deck="events")
@@ -133,10 +128,32 @@ def next_ask(state: Recruiting) -> Ask | None:
             return Ask("lineup", str(player), "entry", "Your starters in batting order, one a "
                        "position, then / and at most three on the bench (or auto)", (AUTO,),
                        person=str(player))
-    if missing(state):
+    state = students.refilled(state)
+    if students.missing(state):
         return Ask("student", "chance", "card", "A student fills an empty position", state.fill,
                    deck="students")
     return None
+
+
+def show_options(state: Recruiting) -> tuple[str, ...]:
+    """The colours the next player to show may show (none once both have, or when he cannot)."""
+    if len(state.shown) >= 2:
+        return ()
+    player = len(state.shown)
+    options = colours(state, player)
+    if player == 1:
+        return tuple(c for c in options if c != state.shown[0])
+    # never the only colour the other holds: he could not show a different one
+    return tuple(c for c in options if any(o != c for o in colours(state, 1)))
+
+
+def _first_settled(state: Recruiting) -> Recruiting:
+    """The first player (the first given) acts first when no event card is left to turn — the
+    deck turned to its end without a shown colour, or a small set dealt out whole — as in a
+    basic game (pregame.reveal) [house default]: turning the discard again could go for ever."""
+    if state.first >= 0 or state.event_deck or show_options(state):
+        return state
+    return _with(state, first=0)
 
 
 def actions(state: Recruiting, player: int) -> tuple[str, ...]:
@@ -186,22 +203,22 @@ def answer(state: Recruiting, ask: Ask, value: str) -> Recruiting:
         return _acted(_with(state, character_deck=tuple(deck), blind=-1,
                             owned=_set(state.owned, player, state.owned[player] + (value,))), player)
     if ask.key == "show":
-        return _with(state, shown=state.shown + (value,))
+        return _first_settled(_with(state, shown=state.shown + (value,)))
     if ask.key == "reveal":
         deck = list(state.event_deck)
         deck.remove(value)
         state = _with(state, event_deck=tuple(deck), discard=state.discard + (value,))
         colour = state.cards.colour_of(value)
-        if colour in state.shown or len(state.shown) < 2 and not deck:
-            state = _with(state, first=state.shown.index(colour) if colour in state.shown else 0)
-        return state
+        if colour in state.shown:
+            return _with(state, first=state.shown.index(colour))
+        return _first_settled(state)
     if ask.key == "action":
         return _action(state, player, value)
     if ask.key == "lineup":
         side = roster.lineup(state.cards, state.rules, squad(state, player), value)
         state = _with(state, lineups=_set(state.lineups, player, side))
-        return _with(state, fill=leftovers(state)) if None not in state.lineups else state
-    return _fill(state, value)
+        return _with(state, fill=students.leftovers(state)) if None not in state.lineups else state
+    return students.filled(students.refilled(state), value)
 
 
 def _action(state: Recruiting, player: int, value: str) -> Recruiting:
@@ -237,30 +254,6 @@ def _acted(state: Recruiting, player: int) -> Recruiting:
 def squad(state: Recruiting, player: int) -> roster.Squad:
     code, name = state.teams[player]
     return roster.Squad(code, name, state.owned[player], state.captain(player), state.match[player])
-
-
-def missing(state: Recruiting) -> bool:
-    return any(side is not None and len(side.nine) < 9 for side in state.lineups)
-
-
-def _fill(state: Recruiting, card: str) -> Recruiting:
-    """A student from the shuffled leftovers takes the first empty position of the first side
-    short of nine (batting last)."""
-    if card not in state.fill:
-        raise EntryError(f"{quoted(card)} is not a card left to fill a position.", card)
-    player = next(p for p, side in enumerate(state.lineups) if side is not None and len(side.nine) < 9)
-    side = state.lineups[player]
-    taken = {pos for _, pos in side.nine}
-    position = next(p for p in POSITIONS if p not in taken)
-    side = replace(side, nine=side.nine + ((card, position),), students=side.students + (card,))
-    return _with(state, lineups=_set(state.lineups, player, side),
-                 fill=tuple(c for c in state.fill if c != card))
-
-
-def leftovers(state: Recruiting) -> tuple[str, ...]:
-    """The characters nobody recruited: the new character deck of students."""
-    owned = set(state.owned[0]) | set(state.owned[1])
-    return tuple(sorted(c.id for c in state.cards.characters if c.id not in owned))
 
 
 def sides(state: Recruiting) -> tuple[Side, Side, tuple[str, ...]]:

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from engine.core.errors import ScorebookError, shown
+from engine.core.errors import ScorebookError, quoted, shown
 from engine.systems.tables_file import read_tables_file
+from engine.systems.unlimited9.students import BENCH, DISCARDED, REFILLS
 
 DEFAULT_PATH = Path(__file__).with_name("rules.toml")
 SICK_WHEN = ("batted", "pitched", "fielded", "skill")
@@ -40,6 +41,7 @@ class Rules:
     blind_cost: int
     bench_max: int
     extra_actions: int
+    student_refill: tuple[str, ...]
     diamond: tuple[str, ...]
     out_cards: int
     markers: tuple[str, ...]
@@ -87,11 +89,22 @@ def load_rules(path: str | None = None) -> Rules:
         table_up=number("standard", "table_up", 1), table_students=number("standard", "table_students"),
         first_hand=number("standard", "first_hand", 1), train_draw=number("standard", "train_draw", 1),
         blind_cost=number("standard", "blind_cost"), bench_max=number("standard", "bench_max"),
-        extra_actions=number("standard", "extra_actions"),
+        extra_actions=number("standard", "extra_actions"), student_refill=_refills(r),
         diamond=tuple(r.value("components", "diamond", list)),
         out_cards=number("components", "out_cards"),
         markers=tuple(r.value("components", "markers", list)),
         score_card_faces=_faces(r))
+
+
+def _refills(r) -> tuple[str, ...]:
+    if "student_refill" not in r.data.get("standard", {}):  # a file older than the key
+        return REFILLS
+    refills = r.value("standard", "student_refill", list)
+    if sorted(map(str, refills)) != sorted(REFILLS):
+        raise r.fail("standard.student_refill", f"must list {DISCARDED} and {BENCH}, each once, in "
+                     f"the order a short student deck is made again from them (together they never "
+                     f"run out), not {quoted(repr(refills))}")
+    return tuple(refills)
 
 
 def _faces(r) -> tuple[tuple[int, int], ...]:

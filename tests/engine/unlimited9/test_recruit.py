@@ -17,7 +17,7 @@ import pytest
 from engine.core.errors import EntryError
 from engine.core.frozen import replace
 from engine.systems.session import Session
-from engine.systems.unlimited9 import SYSTEM, recruit
+from engine.systems.unlimited9 import SYSTEM, recruit, students
 from engine.systems.unlimited9.rules import load_rules
 from engine.systems.unlimited9.state import read_options
 from engine.systems.unlimited9.teams import game_setup
@@ -275,7 +275,7 @@ def test_the_students_fill_the_empty_positions_from_the_characters_left():
     r = at_lineups()
     r = answer(r, "B01 B02 B03 / G03")
     r = answer(r, "R01 R02")
-    assert r.fill == recruit.leftovers(r)
+    assert r.fill == students.leftovers(r)
     owned = set(r.owned[0]) | set(r.owned[1])
     assert set(r.fill) == set(CHARACTERS) - owned
     filled = []
