@@ -10,11 +10,18 @@ keys enforced, and real transactions — the driver's own transaction handling i
 SQLAlchemy's `BEGIN` is sent instead, so the reads and writes of one unit of work are one
 transaction (the recipe in SQLAlchemy's SQLite dialect notes).
 
+Several processes share one file (the app recording, a `sim` in a terminal): a unit of work that
+writes goes through `writer(engine)`, whose transactions begin IMMEDIATE — they take the write
+lock first and wait for it (the busy timeout). A deferred transaction that reads and then writes
+cannot wait: SQLite refuses its upgrade at once ("database is locked") when another writer came
+first. Readers stay deferred and, under WAL, never wait.
+
 A URL is only ever shown through `db.url.hide_password`: no message prints a password.
 """
 
 from __future__ import annotations
 
+import os
 from urllib.parse import unquote
 
 import sqlalchemy as sa
@@ -27,6 +34,11 @@ from engine.core.errors import ScorebookError
 
 #: Seconds a SQLite writer waits for another writer before giving up.
 SQLITE_BUSY_TIMEOUT = 30
+#: The execution option that marks a writer's connection; and the environment variable that
+#: makes every write check it was given (the tests set it).
+_WRITER = "scorebook_writer"
+CHECK_WRITERS = "SCOREBOOK_CHECK_WRITERS"
+_WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "DROP", "ALTER")
 
 
 class CannotOpenDatabase(ScorebookError):
@@ -82,7 +94,29 @@ def _make_sqlite_safe(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection):
-        connection.exec_driver_sql("BEGIN")
+        writes = connection.get_execution_options().get(_WRITER, False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if writes else "BEGIN")
+
+    if os.environ.get(CHECK_WRITERS):
+        _check_writers(engine)
+
+
+def writer(engine: Engine) -> Engine:
+    """`engine` for a unit of work that writes: on SQLite its transactions take the write lock
+    at their start, waiting up to SQLITE_BUSY_TIMEOUT for another writer (PostgreSQL's rows
+    lock as they are written and wait on their own)."""
+    return engine.execution_options(**{_WRITER: True})
+
+
+def _check_writers(engine: Engine) -> None:
+    """The test suite's guard (CHECK_WRITERS set): a write outside `writer(engine)` is a unit of
+    work that would fail at once beside another process writing, so it fails every time."""
+
+    @event.listens_for(engine, "before_cursor_execute")
+    def _on_execute(connection, _cursor, statement, *_args):
+        if (statement.lstrip()[:7].upper().startswith(_WRITES)
+                and not connection.get_execution_options().get(_WRITER, False)):
+            raise AssertionError(f"A write outside db.engine.writer(): {statement[:80]}")
 
 
 def _ours(cursor) -> bool:

@@ -33,7 +33,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import OperationalError
 
 from db.engine import (VERSION_TABLE, CannotOpenDatabase, NotADatabase, describe,
-                       without_password)
+                       without_password, writer)
 from engine.core.errors import ScorebookError
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
             return
         from alembic import command  # imported here: see the module's docstring
 
-        with engine.begin() as connection:
+        with writer(engine).begin() as connection:
             if connection.dialect.name == "postgresql":
                 # Several scorekeepers' apps may start at once against a shared league.
                 connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_PG_MIGRATION_LOCK})")
@@ -137,5 +137,5 @@ def new_revision(engine: Engine, message: str) -> None:
     from alembic import command  # imported here: see the module's docstring
 
     upgrade(engine)
-    with engine.begin() as connection:
+    with writer(engine).begin() as connection:
         command.revision(alembic_config(connection), message=message, autogenerate=True)
