@@ -21,6 +21,7 @@ A URL is only ever shown through `db.url.hide_password`: no message prints a pas
 
 from __future__ import annotations
 
+import getpass
 import os
 from urllib.parse import unquote
 
@@ -30,7 +31,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
 from db.url import HIDDEN, database_url, hide_password
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 
 #: Seconds a SQLite writer waits for another writer before giving up.
 SQLITE_BUSY_TIMEOUT = 30
@@ -38,11 +39,17 @@ SQLITE_BUSY_TIMEOUT = 30
 #: makes every write check it was given (the tests set it).
 _WRITER = "scorebook_writer"
 CHECK_WRITERS = "SCOREBOOK_CHECK_WRITERS"
+#: PostgreSQL's SQLSTATE for a statement the role has no right to run.
+_NO_RIGHT = "42501"
 _WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "DROP", "ALTER")
 
 
 class CannotOpenDatabase(ScorebookError):
     """The database URL is unusable or the database cannot be reached."""
+
+
+class ReadOnlyRole(ScorebookError):
+    """The database refused a write: the role logged in may only read (a league's viewer)."""
 
 
 class NotADatabase(CannotOpenDatabase):
@@ -69,6 +76,7 @@ def make_engine(url: str | None = None) -> Engine:
             _say_not_a_database(engine)
         else:
             engine = sa.create_engine(parsed)
+            _say_read_only(engine)
     except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
         shown = hide_password(url)
         # The first line only (SQLite's lists the URL forms it takes, over several), with the
@@ -137,6 +145,18 @@ def _say_not_a_database(engine: Engine) -> None:
     def _on_error(context):
         if (damaged := not_a_database(engine, context.original_exception)) is not None:
             raise damaged from context.original_exception
+
+
+def _say_read_only(engine: Engine) -> None:
+    """A write the server refuses for want of the right (SQLSTATE 42501: a league's viewer
+    recording, say): one sentence naming the role, instead of the driver's error."""
+
+    @event.listens_for(engine, "handle_error")
+    def _on_error(context):
+        if getattr(context.original_exception, "sqlstate", None) == _NO_RIGHT:
+            role = engine.url.username or getpass.getuser()
+            raise ReadOnlyRole(f"The role {quoted(role)} may only read the league's database "
+                               f"{describe(engine)}: writing needs a scorekeeper's role.") from None
 
 
 def not_a_database(engine: Engine, exc: BaseException) -> NotADatabase | None:
