@@ -22,12 +22,12 @@ from sqlalchemy.engine import Connection
 
 from db import bulk_insert
 from db.bulk_insert import batches
-from db.bulk_insert import insert as _insert
 from db.bulk_insert import insert_alike as _insert_alike
 from db.bulk_insert import insert_plain as _insert_plain
 from db.game_options import stored_text
 from db.models import FINAL, IN_PROGRESS, metadata, new_plays_stamp
 from db.setup_codec import setup_to_json
+from db.shared_rows import add_missing, ids_by_key
 from db.replay import pitchers_of_record, winning_side
 from engine.core.record import COLUMNS, PlayRecord
 from engine.systems.session import Answered, Session
@@ -210,52 +210,33 @@ def _find_or_add_seasons(db: Connection, games: Sequence[GameRows]) -> dict[str,
     for game in games:
         if game.season:
             wanted.setdefault(game.season, game.game["system"])
-    return _find_or_add(db, "seasons", {name: {"league_id": None, "system": system}
-                                        for name, system in wanted.items()})
-
-
-def _find_or_add(db: Connection, name: str, wanted: Mapping[str, dict]) -> dict[str, int]:
-    """The ids of the rows of table `name` with these names, adding those missing (with the
-    other columns given for each name)."""
-    table = _t[name]
-    if not wanted:
-        return {}
-    known = dict(db.execute(sa.select(table.c.name, table.c.id)
-                            .where(table.c.name.in_(sorted(wanted)))).all())
-    for row_name in sorted(set(wanted) - set(known)):
-        known[row_name] = db.execute(sa.insert(table).values(
-            name=row_name, **wanted[row_name])).inserted_primary_key[0]
-    return known
+    return ids_by_key(db, "seasons", {name: {"league_id": None, "system": system}
+                                      for name, system in wanted.items()})
 
 
 def _add_teams(db: Connection, games: Sequence[GameRows], teams: Mapping[str, TeamInfo]) -> None:
-    table = _t["teams"]
     wanted: dict[str, str] = {}
     for game in games:
         for code, name in game.teams:
             wanted.setdefault(code, teams[code].name if code in teams else name)
+    table = _t["teams"]
     known = set(db.execute(sa.select(table.c.code).where(table.c.code.in_(list(wanted))))
                 .scalars())
     missing = [code for code in wanted if code not in known]
-    leagues = _find_or_add(db, "leagues", {teams[c].league: {} for c in missing
-                                           if c in teams and teams[c].league})
-    _insert(db, "teams", ({"code": code, "name": wanted[code], "division": "",
-                           "league_id": leagues.get(teams[code].league) if code in teams else None}
-                          for code in missing))
+    # a league is made for the teams this adds, not given to a team the league has already
+    leagues = ids_by_key(db, "leagues", {teams[c].league: {} for c in missing
+                                         if c in teams and teams[c].league})
+    add_missing(db, "teams", ({"code": code, "name": wanted[code], "division": "",
+                               "league_id": leagues.get(teams[code].league) if code in teams
+                               else None} for code in missing))
 
 
 def _add_players(db: Connection, games: Sequence[GameRows], names: Mapping[str, str]) -> None:
-    table = _t["players"]
     wanted: dict[str, str] = {}
     for game in games:
         for player, name in game.players:
             wanted.setdefault(player, names.get(player) or name)
-    known: set[str] = set()
-    for some in batches(wanted, IN_LIST):
-        known.update(db.execute(sa.select(table.c.player_id)
-                                .where(table.c.player_id.in_(some))).scalars())
-    _insert(db, "players", ({"player_id": p, "name": n} for p, n in wanted.items()
-                            if p not in known))
+    add_missing(db, "players", ({"player_id": p, "name": n} for p, n in wanted.items()))
 
 
 def _insert_returning_ids(db: Connection, name: str, rows: list[dict]) -> list[int]:

@@ -24,7 +24,9 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
 from db.card_systems import card_player_id, card_system, player_on_team
+from db.engine import writer
 from db.models import metadata
+from db.shared_rows import add_missing
 from engine.core.errors import ScorebookError
 
 IMPORTED, SAMPLE = "imported", "sample"
@@ -51,20 +53,16 @@ def import_cards(engine: Engine, system: str, cards: Sequence[Any]) -> int:
              "player_id": card_player_id(system, card.id) if rules.player_card(card) else None,
              "data": json.dumps(card.to_data(), ensure_ascii=False),
              "provenance": card.provenance} for card in cards]
-    players, table = _t["players"], _t["cards"]
-    with engine.begin() as db:
+    table = _t["cards"]
+    with writer(engine).begin() as db:
         if not rules.players:
             _replace_decks(db, system, {card.id.lower() for card in cards})
             if rows:
                 db.execute(sa.insert(table), rows)
             return len(rows)
         ids = [row["player_id"] for row in rows if row["player_id"]]
-        known = set(db.scalars(sa.select(players.c.player_id)
-                               .where(players.c.player_id.in_(ids))))
-        missing = [{"player_id": row["player_id"], "name": row["name"]} for row in rows
-                   if row["player_id"] and row["player_id"] not in known]
-        if missing:
-            db.execute(sa.insert(players), missing)
+        add_missing(db, "players", ({"player_id": row["player_id"], "name": row["name"]}
+                                    for row in rows if row["player_id"]))
         db.execute(sa.delete(table).where(table.c.system == system,
                                           table.c.player_id.in_(ids)))
         if rules.is_player is not None:  # a card of either kind replaces one of the other
@@ -118,7 +116,7 @@ def reset_cards(engine: Engine, system: str) -> int:
     game keeps the cards it was played with (in its options)."""
     card_system(system)
     table = _t["cards"]
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         return db.execute(sa.delete(table).where(table.c.system == system)).rowcount
 
 

@@ -24,6 +24,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
+from db.engine import writer
 from db.models import FINAL, IN_PROGRESS, UNDO, Contest, ContestInput
 from engine.core.errors import ScorebookError
 from engine.systems.nanyou.cards import card_from_data
@@ -96,7 +97,7 @@ def create_contest(engine: Engine, setup: ContestSetup, seed: int | None = None,
     replaying them first: one the contest refuses stores nothing), and return its id."""
     state = replay(setup, [value for value, _ in answers])
     now = _now()
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         row = Contest(system=SYSTEM, date=date or now.date(), created_at=now,
                       setup=setup_to_json(setup), seed=seed)
         _summarise(row, state)
@@ -112,7 +113,7 @@ def create_contest(engine: Engine, setup: ContestSetup, seed: int | None = None,
 def record_answer(engine: Engine, contest_id: int, value: str, who: str) -> ContestState:
     """Answer the contest's current question with `value` and store it, in one transaction;
     an answer the contest refuses raises its ContestError and nothing is written."""
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         row = _row(db, contest_id)
         inputs = _active(db, contest_id)
         state = replay(setup_from_json(row.setup), [i.value for i in inputs])
@@ -129,7 +130,7 @@ def record_answer(engine: Engine, contest_id: int, value: str, who: str) -> Cont
 
 def undo_answer(engine: Engine, contest_id: int) -> ContestState:
     """Retract the contest's last answer (it stays stored, marked "undo")."""
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         row = _row(db, contest_id)
         inputs = _active(db, contest_id)
         if not inputs:

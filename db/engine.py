@@ -10,6 +10,12 @@ keys enforced, and real transactions — the driver's own transaction handling i
 SQLAlchemy's `BEGIN` is sent instead, so the reads and writes of one unit of work are one
 transaction (the recipe in SQLAlchemy's SQLite dialect notes).
 
+Several processes share one file (the app recording, a `sim` in a terminal): a unit of work that
+writes goes through `writer(engine)`, whose transactions begin IMMEDIATE — they take the write
+lock first and wait for it (the busy timeout). A deferred transaction that reads and then writes
+cannot wait: SQLite refuses its upgrade at once ("database is locked") when another writer came
+first. Readers stay deferred and, under WAL, never wait.
+
 A URL is only ever shown through `db.url.hide_password`: no message prints a password.
 
 A database that cannot be reached — nothing listening, a host that does not resolve, a wrong
@@ -20,6 +26,8 @@ waits long for a server that does not answer (`CONNECT_TIMEOUT`).
 
 from __future__ import annotations
 
+import getpass
+import os
 from urllib.parse import unquote
 
 import sqlalchemy as sa
@@ -28,7 +36,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
 from db.url import HIDDEN, database_url, hide_password
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 
 #: Seconds a SQLite writer waits for another writer before giving up.
 SQLITE_BUSY_TIMEOUT = 30
@@ -36,10 +44,21 @@ SQLITE_BUSY_TIMEOUT = 30
 #: own default is to wait for ever on a host that drops the packets (a firewall, a machine
 #: that is off); a league's server on any network answers well within it.
 CONNECT_TIMEOUT = 3
+#: The execution option that marks a writer's connection; and the environment variable that
+#: makes every write check it was given (the tests set it).
+_WRITER = "scorebook_writer"
+CHECK_WRITERS = "SCOREBOOK_CHECK_WRITERS"
+#: PostgreSQL's SQLSTATE for a statement the role has no right to run.
+_NO_RIGHT = "42501"
+_WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "DROP", "ALTER")
 
 
 class CannotOpenDatabase(ScorebookError):
     """The database URL is unusable or the database cannot be reached."""
+
+
+class ReadOnlyRole(ScorebookError):
+    """The database refused a write: the role logged in may only read (a league's viewer)."""
 
 
 class NotADatabase(CannotOpenDatabase):
@@ -66,6 +85,7 @@ def make_engine(url: str | None = None) -> Engine:
             _say_not_a_database(engine)
         else:
             engine = sa.create_engine(parsed, connect_args=_connect_args(parsed))
+            _say_read_only(engine)
         _say_cannot_connect(engine)
     except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
         shown = hide_password(url)
@@ -141,7 +161,29 @@ def _make_sqlite_safe(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection):
-        connection.exec_driver_sql("BEGIN")
+        writes = connection.get_execution_options().get(_WRITER, False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if writes else "BEGIN")
+
+    if os.environ.get(CHECK_WRITERS):
+        _check_writers(engine)
+
+
+def writer(engine: Engine) -> Engine:
+    """`engine` for a unit of work that writes: on SQLite its transactions take the write lock
+    at their start, waiting up to SQLITE_BUSY_TIMEOUT for another writer (PostgreSQL's rows
+    lock as they are written and wait on their own)."""
+    return engine.execution_options(**{_WRITER: True})
+
+
+def _check_writers(engine: Engine) -> None:
+    """The test suite's guard (CHECK_WRITERS set): a write outside `writer(engine)` is a unit of
+    work that would fail at once beside another process writing, so it fails every time."""
+
+    @event.listens_for(engine, "before_cursor_execute")
+    def _on_execute(connection, _cursor, statement, *_args):
+        if (statement.lstrip()[:7].upper().startswith(_WRITES)
+                and not connection.get_execution_options().get(_WRITER, False)):
+            raise AssertionError(f"A write outside db.engine.writer(): {statement[:80]}")
 
 
 def _ours(cursor) -> bool:
@@ -162,6 +204,18 @@ def _say_not_a_database(engine: Engine) -> None:
     def _on_error(context):
         if (damaged := not_a_database(engine, context.original_exception)) is not None:
             raise damaged from context.original_exception
+
+
+def _say_read_only(engine: Engine) -> None:
+    """A write the server refuses for want of the right (SQLSTATE 42501: a league's viewer
+    recording, say): one sentence naming the role, instead of the driver's error."""
+
+    @event.listens_for(engine, "handle_error")
+    def _on_error(context):
+        if getattr(context.original_exception, "sqlstate", None) == _NO_RIGHT:
+            role = engine.url.username or getpass.getuser()
+            raise ReadOnlyRole(f"The role {quoted(role)} may only read the league's database "
+                               f"{describe(engine)}: writing needs a scorekeeper's role.") from None
 
 
 def not_a_database(engine: Engine, exc: BaseException) -> NotADatabase | None:

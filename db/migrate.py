@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 from sqlalchemy.exc import OperationalError
 
-from db.engine import VERSION_TABLE, NotADatabase, cannot_open
+from db.engine import VERSION_TABLE, NotADatabase, cannot_open, writer
 from engine.core.errors import ScorebookError
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
             return
         from alembic import command  # imported here: see the module's docstring
 
-        with engine.begin() as connection:
+        with writer(engine).begin() as connection:
             if connection.dialect.name == "postgresql":
                 # Several scorekeepers' apps may start at once against a shared league.
                 connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_PG_MIGRATION_LOCK})")
@@ -134,5 +134,5 @@ def new_revision(engine: Engine, message: str) -> None:
     from alembic import command  # imported here: see the module's docstring
 
     upgrade(engine)
-    with engine.begin() as connection:
+    with writer(engine).begin() as connection:
         command.revision(alembic_config(connection), message=message, autogenerate=True)

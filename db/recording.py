@@ -23,13 +23,15 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
+from db.engine import writer
 from db.game_options import stored_options
-from db.models import EDITED, UNDO, Game, GameInput, LineupEntry, Player, Season, Team, plays
+from db.models import EDITED, UNDO, Game, GameInput, LineupEntry, Season, plays
 from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_input,
                        delete_plays, find_game, game_state, inputs_changed, new_session,
                        next_play_seq, rebuild, replayed, save_summary, write_plays)
 from db.replay_cache import fork, keep
 from db.series import series_for_game
+from db.shared_rows import add_missing, ids_by_key
 from db.setup_codec import setup_to_json
 from engine.core.errors import ScorebookError, quoted
 from engine.core.printable import check_printable
@@ -84,7 +86,7 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
                 seed=seed, created_at=_now(), control=json.dumps(dict(control or {})))
     session = new_session(game)  # an unknown system or an impossible lineup stops here
     try:
-        with DbSession(engine) as db, db.begin():
+        with DbSession(writer(engine)) as db, db.begin():
             if db.exec(select(Game.id).where(Game.key == key)).first() is not None:
                 raise GameExists(f"Game {quoted(key)} already exists.")
             if season:
@@ -113,7 +115,7 @@ def record(engine: Engine, key: str, value: str, who: str = "scorekeeper") -> An
 
     The game as it stands comes from the replays this process keeps (db.replay_cache): an
     input costs the same at any point of a game, reading none of the inputs before it."""
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         game = find_game(db, key, claim=True)
         before = replayed(db, game)
         session = before.at(before.count)
@@ -129,7 +131,7 @@ def record(engine: Engine, key: str, value: str, who: str = "scorekeeper") -> An
 
 def undo(engine: Engine, key: str) -> StoredInput:
     """Retract the game's last input (it stays stored, marked "undo") and return it."""
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         game = find_game(db, key, claim=True)
         before = replayed(db, game)
         last = db.exec(select(GameInput)
@@ -150,7 +152,7 @@ def undo(engine: Engine, key: str) -> StoredInput:
 
 def redo(engine: Engine, key: str) -> Answered:
     """Bring back the input undone most recently, if nothing was recorded since the undo."""
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         game = find_game(db, key, claim=True)
         before = replayed(db, game)
         undone = db.exec(
@@ -179,7 +181,7 @@ def edit(engine: Engine, key: str, seq: int, new_value: str,
     If a later input no longer fits, the edit is refused with the reason and nothing changes.
     The old version stays stored, marked "edited".
     """
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         game = find_game(db, key, claim=True)
         before = replayed(db, game)
         inputs = active_inputs(db, game)
@@ -229,23 +231,16 @@ def _plain(stored: GameInput) -> StoredInput:
 
 def _add_teams_and_players(db: DbSession, setup: GameSetup) -> None:
     """Add the setup's teams and players the database does not have yet (names are kept)."""
-    for sheet in (setup.away, setup.home):
-        if db.exec(select(Team.id).where(Team.code == sheet.code)).first() is None:
-            db.add(Team(code=sheet.code, name=sheet.name))
-    spots = {spot.player: spot.name for sheet in (setup.away, setup.home) for spot in sheet.lineup}
-    known = set(db.exec(select(Player.player_id).where(Player.player_id.in_(spots))))
-    db.add_all(Player(player_id=player, name=name)
-               for player, name in spots.items() if player not in known)
-    db.flush()
+    sheets = (setup.away, setup.home)
+    add_missing(db.connection(), "teams", ({"code": sheet.code, "name": sheet.name, "division": ""}
+                                           for sheet in sheets))
+    spots = {spot.player: spot.name for sheet in sheets for spot in sheet.lineup}
+    add_missing(db.connection(), "players", ({"player_id": player, "name": name}
+                                             for player, name in spots.items()))
 
 
 def _season_id(db: DbSession, name: str, system: str) -> int:
-    season = db.exec(select(Season).where(Season.name == name)).first()
-    if season is None:
-        season = Season(name=name, system=system)
-        db.add(season)
-        db.flush()
-    return season.id
+    return ids_by_key(db.connection(), "seasons", {name: {"system": system}})[name]
 
 
 def _give_system(db: DbSession, season_id: int, system: str) -> None:

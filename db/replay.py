@@ -21,9 +21,11 @@ from sqlalchemy.orm import object_session
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
+from db.engine import writer
 from db.game_options import options_of
-from db.models import FINAL, IN_PROGRESS, Game, GameInput, Player, new_plays_stamp, plays
+from db.models import FINAL, IN_PROGRESS, Game, GameInput, new_plays_stamp, plays
 from db.replay_cache import Mark, Replayed, keep, recall
+from db.shared_rows import add_missing
 from db.setup_codec import setup_from_json
 from engine.core.decisions import Decisions, decisions
 from engine.core.errors import ScorebookError, quoted, shown
@@ -176,9 +178,8 @@ def _add_substitutes(db: DbSession, entering: dict[str, str]) -> None:
     """Players who came into the game get a players row too (their id is what stats join on)."""
     if not entering:  # most inputs bring nobody in: no query
         return
-    known = set(db.exec(select(Player.player_id).where(Player.player_id.in_(entering))))
-    db.add_all(Player(player_id=p, name=name) for p, name in entering.items() if p not in known)
-    db.flush()
+    add_missing(db.connection(), "players", ({"player_id": p, "name": name}
+                                             for p, name in entering.items()))
 
 
 def next_play_seq(db: DbSession, game: Game) -> int:
@@ -248,7 +249,7 @@ def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
         keys = [key] if key is not None else list(db.exec(query))
     counts = RebuildCounts()
     for game_key in keys:
-        with DbSession(engine) as db, db.begin():
+        with DbSession(writer(engine)) as db, db.begin():
             game = find_game(db, game_key, claim=True)
             inputs = active_inputs(db, game)
             session, where = new_session(game), f" in game {quoted(game_key)}"

@@ -21,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from db.card_systems import CARD_SYSTEMS
 
 from db.cards import team_cards
+from db.engine import writer
 from db.models import metadata
 from engine.core.errors import ScorebookError, quoted
 from engine.core.setup import POSITIONS
@@ -114,7 +115,7 @@ def add_team(engine: Engine, code: str, name: str, division: str = "") -> str:
     code = read_team_code(code)
     table = _t["teams"]
     try:
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             if _team_id(db, code, must_exist=False) is not None:
                 raise RosterError(f"There is already a team {code}.")
             db.execute(sa.insert(table).values(code=code, name=name.strip(),
@@ -131,7 +132,7 @@ def edit_team(engine: Engine, code: str, name: str, division: str = "",
     Returns the team's code as stored."""
     table = _t["teams"]
     try:
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             team_id = _team_id(db, code)
             code = code.strip()
             new = read_team_code(new_code) if new_code is not None else code
@@ -154,7 +155,7 @@ def remove_team(engine: Engine, code: str) -> None:
     """Remove a team no stored game is filed under, with its roster and the series between it
     and another team (which can hold no game); its players stay (other teams, games)."""
     series = _t["series"]
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         team_id = _team_id(db, code)
         code = code.strip()
         _must_have_no_games(db, code, f"{code} cannot be removed")
@@ -198,7 +199,7 @@ def add_player(engine: Engine, team_code: str, player_id: str, name: str, number
     name = name.strip()
     entry, player = _t["roster_entries"], _t["players"]
     try:
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             team_id = _team_id(db, team_code)
             known = db.scalar(sa.select(player.c.name).where(player.c.player_id == player_id))
             if known is None:
@@ -224,7 +225,7 @@ def edit_player(engine: Engine, team_code: str, player_id: str, name: str, numbe
     if not name.strip():
         raise RosterError("A player needs a name.")
     entry, player = _t["roster_entries"], _t["players"]
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         team_id = _team_id(db, team_code)
         if not _on_roster(db, team_id, player_id):
             raise RosterError(f"{player_id} is not on the {team_code} roster.")
@@ -241,7 +242,7 @@ def rename_player(engine: Engine, player_id: str, name: str) -> None:
     if not name.strip():
         raise RosterError("A player needs a name.")
     player = _t["players"]
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         done = db.execute(sa.update(player).where(player.c.player_id == player_id.strip())
                           .values(name=name.strip()))
         if done.rowcount == 0:
@@ -251,7 +252,7 @@ def rename_player(engine: Engine, player_id: str, name: str) -> None:
 def remove_from_roster(engine: Engine, team_code: str, player_id: str) -> None:
     """Take a player off a team's roster; he stays in the database (his games name him)."""
     entry = _t["roster_entries"]
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         team_id = _team_id(db, team_code)
         done = db.execute(sa.delete(entry).where(entry.c.team_id == team_id,
                                                  entry.c.player_id == player_id))

@@ -23,6 +23,7 @@ from sqlalchemy.engine import Connection
 
 from db.bulk import IN_LIST, TeamInfo, batches
 from db.models import metadata
+from db.shared_rows import add_missing
 
 _t = metadata.tables
 #: The columns a roster file gives a player, beyond his name.
@@ -171,8 +172,7 @@ def _keep_players(db: Connection, wanted: dict[str, RosterLine]) -> None:
                           **dict(zip(_PERSON, person))})
         elif known[player] != person:
             changed.append({"pid": player, **dict(zip(_PERSON, person))})
-    if added:
-        db.execute(sa.insert(table), added)
+    add_missing(db, "players", added)  # unless another import added them just now
     if changed:
         db.execute(sa.update(table).where(table.c.player_id == sa.bindparam("pid")), changed)
 

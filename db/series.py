@@ -18,6 +18,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
+from db.engine import writer
 from db.models import metadata
 from engine.core.errors import ScorebookError, quoted
 
@@ -60,7 +61,7 @@ def create_series(engine: Engine, name: str, team_a: str, team_b: str, best_of: 
         raise SeriesError(f"A series is a best of 1, 3, 5, 7 … games, not {best_of}.")
     season = (season or "").strip() or None
     try:
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             if _series(db, name) is not None:
                 raise SeriesError(f"There is already a series {quoted(name)}.")
             a, b = _team(db, team_a, "A"), _team(db, team_b, "B")
@@ -101,7 +102,7 @@ def add_game(engine: Engine, name: str, *keys: str) -> None:
     pair's, of another season, or already in another series; a game without a season takes
     the series'."""
     games, seasons = _t["games"], _t["seasons"]
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         for key in keys:
             game = _game(db, key)
             series = series_for_game(db, name, game.away, game.home, game.season_id, key)
@@ -122,7 +123,7 @@ def add_game(engine: Engine, name: str, *keys: str) -> None:
 def remove_game(engine: Engine, name: str, *keys: str) -> None:
     """Take the games `keys` out of series `name`, all or none (they keep their season)."""
     games = _t["games"]
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         series = _series(db, name)
         if series is None:
             raise SeriesError(f"There is no series {quoted(name)}.")

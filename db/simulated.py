@@ -13,6 +13,7 @@ from typing import Callable, Iterable
 from sqlalchemy.engine import Engine
 
 from db.bulk import GameRows, existing_games, game_rows, write_games
+from db.engine import writer
 from engine.core.errors import ScorebookError, quoted
 from engine.systems.simulate import SimulatedGame
 
@@ -42,7 +43,7 @@ def store_rows(engine: Engine, games: Iterable[GameRows],
 
     def flush() -> None:
         nonlocal stored
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             taken = existing_games(db, [rows.key for rows in batch])
             if taken:
                 first = sorted(taken)[0]

@@ -19,6 +19,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
+from db.engine import writer
 from db.models import FINAL, Game, SoloGame, SoloSeason
 from db.recording import GameExists, create_game
 from db.replay import active_inputs, find_game
@@ -61,7 +62,7 @@ def game_key(season_id: int, number: int) -> str:
 
 def create_season(engine: Engine, name: str | None, seed: int, options: Mapping) -> int:
     """Store a new season and return its id; without a name it is "Manager's Challenge #ID"."""
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         season = SoloSeason(name=name or "", created=dt.datetime.now(dt.UTC), seed=seed,
                             options=json.dumps(dict(options), ensure_ascii=False, sort_keys=True))
         db.add(season)
@@ -107,7 +108,7 @@ def start_game(engine: Engine, season_id: int, number: int, setup: GameSetup,
         create_game(engine, key, "bot9", setup, options, seed=seed, control=control)
     except GameExists:
         pass
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         game_id = db.exec(select(Game.id).where(Game.key == key)).one()
         found = db.exec(select(SoloGame).where(SoloGame.solo_season_id == season_id,
                                                SoloGame.number == number)).first()
@@ -129,7 +130,7 @@ def finish_game(engine: Engine, season_id: int, number: int, result: str, mp: in
                 season_over: bool) -> None:
     """Store a finished game's result word and Manager Points; the last game of the season
     finishes the season too."""
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         row = db.exec(select(SoloGame).where(SoloGame.solo_season_id == season_id,
                                              SoloGame.number == number)).one()
         row.result, row.mp = result, mp

@@ -31,6 +31,7 @@ from sqlalchemy.exc import IntegrityError
 from db.bulk import TeamInfo, existing_games, write_games
 from db.card_systems import card_system
 from db.cards import import_cards
+from db.engine import writer
 from db.models import metadata
 from engine.core.errors import ScorebookError, quoted
 from scorebook.demo_defaults import DEFAULT_GAMES, DEFAULT_SEED
@@ -113,7 +114,7 @@ def build_demo(engine: Engine, seed: int = DEFAULT_SEED, games: int = DEFAULT_GA
         tick(f"the {system} final played", 2 * data["final"] - len(result.final))
         played.append(result)
     try:
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             _write_league(db, data, names, played, seed)
     except IntegrityError:
         if has_demo(engine):  # built by someone else since the check: the rows are theirs
@@ -255,7 +256,7 @@ def _remove_build(engine: Engine, data: dict, seed: int, games: int,
     codes = _team_codes(data)
     keys = [game_key(s["system"], seed, n) for s in data["season"]
             for n in range(1, games + 2 * data["final"] + 1)]
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         season_ids = list(db.execute(sa.select(t["seasons"].c.id)
                                      .where(t["seasons"].c.name.in_(names))).scalars())
         solo_games = sa.select(t["solo_games"].c.game_id).where(

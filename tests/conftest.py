@@ -9,6 +9,9 @@ from hypothesis import Phase, settings
 settings.register_profile("debug", phases=[Phase.explicit, Phase.reuse, Phase.generate])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
+# Every write to a SQLite database must be a writer's, which waits for the lock (db.engine.writer).
+os.environ.setdefault("SCOREBOOK_CHECK_WRITERS", "1")
+
 # The statistics' columnar copies of the test databases (stats.plays_cache) go to a folder of
 # this run's, not the user's cache folder; the commands the tests start inherit it.
 if "SCOREBOOK_CACHE" not in os.environ:

@@ -32,6 +32,7 @@ from typing import Callable, Iterator, Sequence
 from sqlalchemy.engine import Engine
 
 from db.bulk import GameRows, TeamInfo, existing_games, game_rows, write_games
+from db.engine import writer
 from db.season_rosters import RosterLine, keep_rosters, keep_team_names
 from engine.core.errors import ScorebookError
 from engine.core.text_lines import comma_fields
@@ -262,7 +263,7 @@ def _in_worker(job: Callable[[Path], FileGames | str], path: Path) -> FileGames 
 
 
 def _write(engine: Engine, done: FileGames, replace: bool, report: ImportReport) -> None:
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         existing = existing_games(db, (g.key for g in done.games))
         games = done.games if replace else [g for g in done.games if g.key not in existing]
         write_games(db, games, teams=done.teams, names=done.names,

@@ -17,6 +17,7 @@ from sqlalchemy.engine import Engine
 
 from db import bulk
 from db.bulk import TABLES, GameRows
+from db.engine import writer
 from db.models import metadata
 from tests.bench.league import SYSTEM, ScoredGame
 
@@ -47,7 +48,7 @@ class League:
 
 def insert(engine: Engine, games: list[GameRows]) -> None:
     """Write the games in one transaction, as `scorebook import` writes a file of games."""
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         bulk.write_games(db, games)
 
 
@@ -65,7 +66,7 @@ def copy_tables(source: Engine, target: Engine) -> None:
                 sa.select(table).order_by(*table.primary_key.columns))
             yield from result
 
-    with target.begin() as db:
+    with writer(target).begin() as db:
         if target.dialect.name != "postgresql":
             for name in TABLES:
                 for batch in bulk.batches((row._asdict() for row in rows(name)), BATCH):

@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from db.card_systems import CARD_SYSTEMS
 
 from db.cards import game_cards, import_cards, list_cards
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import upgrade
 from engine.systems.bot9.cards import load_cards, read_cards, sample_cards
 from tests.command_line import scorebook
@@ -217,7 +217,7 @@ def test_stored_cards_read_back_equal(engine):
 def test_a_player_already_known_keeps_his_row(tmp_path):
     engine = make_engine(f"sqlite:///{tmp_path / 'k.db'}")
     upgrade(engine)
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         db.execute(sa.text("INSERT INTO players (player_id, name) VALUES ('bot9-x1', 'Ada')"))
     import_cards(engine, "bot9", read_cards(CARDS, "mine.toml"))
     with engine.connect() as db:

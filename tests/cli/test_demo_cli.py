@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from db.card_systems import roster_positions
 
 from db.cards import game_cards
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.rosters import roster
 from scorebook.cli import app
 from db.migrate import upgrade
@@ -217,7 +217,7 @@ def test_a_team_code_in_use_is_refused(db_url):
     engine = make_engine(db_url)
     try:
         upgrade(engine)
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             db.execute(sa.text("INSERT INTO teams (code, name, division) "
                                "VALUES ('RIV', 'Rivals', '')"))
     finally:

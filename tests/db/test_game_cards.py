@@ -8,7 +8,7 @@ import json
 
 import sqlalchemy as sa
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.game_options import REFERENCE, options_of
 from db.migrate import upgrade
 from db.recording import game_state
@@ -57,7 +57,7 @@ def test_the_migration_moves_the_games_stored_before(tmp_path):
     assert result.exit_code == 0, result.output
     engine = make_engine(url)
     try:
-        with engine.begin() as db:  # as revision 0006 kept them: the cards in every game
+        with writer(engine).begin() as db:  # as revision 0006 kept them: the cards in every game
             whole = {key: options_of(db, text) for key, text in
                      db.execute(sa.text("SELECT key, options FROM games")).all()}
             for key, options in whole.items():

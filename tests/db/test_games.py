@@ -8,6 +8,7 @@ import datetime as dt
 import pytest
 import sqlalchemy as sa
 
+from db.engine import writer
 from db.games import (GameSummary, game_control, game_exists, game_summary, list_games,
                       team_names)
 from db.models import metadata
@@ -18,7 +19,7 @@ def add_games(engine) -> None:
     """Games on three dates and none, in two seasons and none, of two systems, their keys not
     in date order."""
     now = dt.datetime.now(dt.UTC)
-    with engine.begin() as conn:
+    with writer(engine).begin() as conn:
         seasons = {name: conn.execute(sa.insert(metadata.tables["seasons"]).values(
             name=name, system="plain")).inserted_primary_key[0] for name in ("2024", "Cup")}
         conn.execute(sa.insert(metadata.tables["teams"]),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import current_revision, upgrade
 from db.season_rosters import OnRoster, TeamNames, people, team_names, team_rosters
 from tests.db.conftest import db_url  # noqa: F401  (fixture)
@@ -15,7 +15,7 @@ from tests.db.conftest import db_url  # noqa: F401  (fixture)
 def test_a_database_at_0003_with_rosters_upgrades(db_url):
     engine = make_engine(db_url)
     upgrade(engine, "0003")
-    with engine.begin() as conn:
+    with writer(engine).begin() as conn:
         conn.execute(sa.text("INSERT INTO teams (code, name, division) VALUES "
                              "('BOS', 'Boston Red Sox', 'East')"))
         conn.execute(sa.text("INSERT INTO players (player_id, name) VALUES "
@@ -33,7 +33,7 @@ def test_a_database_at_0003_with_rosters_upgrades(db_url):
         assert team_rosters(conn, ["BOS"]) == {"BOS": {"bettm001": OnRoster("9 8")}}
         number = conn.execute(sa.text("SELECT number FROM roster_entries")).scalar_one()
     assert number == "50"
-    with engine.begin() as conn:  # the defaults are the database's: old-style inserts work
+    with writer(engine).begin() as conn:  # the defaults are the database's: old-style inserts work
         conn.execute(sa.text("INSERT INTO players (player_id, name) VALUES ('x1', 'X')"))
         assert conn.execute(sa.text(
             "SELECT bats || throws || last_name FROM players WHERE player_id = 'x1'")

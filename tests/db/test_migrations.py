@@ -11,7 +11,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy.exc import IntegrityError
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import MIGRATIONS, alembic_config, current_revision, upgrade
 from db.models import metadata
 
@@ -50,7 +50,7 @@ def test_indexes_for_lookups_by_game(engine):
 
 def test_only_one_active_input_per_position(engine):
     now = dt.datetime.now(dt.UTC)
-    with engine.begin() as conn:
+    with writer(engine).begin() as conn:
         game_id = conn.execute(sa.insert(metadata.tables["games"]).values(
             key="g1", system="plain", away="AAA", home="BBB", setup="{}", options="{}",
             status="in_progress", away_runs=0, home_runs=0, innings=1, undone=0,
@@ -58,9 +58,9 @@ def test_only_one_active_input_per_position(engine):
     row = dict(game_id=game_id, seq=1, ask_key="entry", value="K", who="scorekeeper",
                created_at=now, retracted=True, retracted_reason="undo")
     inputs = metadata.tables["game_inputs"]
-    with engine.begin() as conn:  # retracted versions may share a position
+    with writer(engine).begin() as conn:  # retracted versions may share a position
         conn.execute(sa.insert(inputs), [row, row, {**row, "retracted": False}])
-    with pytest.raises(IntegrityError), engine.begin() as conn:
+    with pytest.raises(IntegrityError), writer(engine).begin() as conn:
         conn.execute(sa.insert(inputs).values(**{**row, "retracted": False}))
 
 
@@ -80,7 +80,7 @@ def test_a_database_of_the_first_release_upgrades_without_loss(db_url):
     games = sa.table("games", *(sa.column(c) for c in (
         "key", "system", "away", "home", "setup", "options", "status", "away_runs", "home_runs",
         "innings", "undone", "created_at", "winner", "loser", "save")))
-    with engine.begin() as conn:
+    with writer(engine).begin() as conn:
         conn.execute(sa.insert(games), [
             dict(key=key, system="plain", away="AAA", home="BBB", setup="{}", options="{}",
                  status=status, away_runs=a, home_runs=h, innings=9, undone=0, created_at=now,

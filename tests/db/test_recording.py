@@ -7,7 +7,7 @@ import threading
 import pytest
 import sqlalchemy as sa
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.games import game_summary, list_games
 from db.models import metadata
 from db.recording import (GameExists, NothingToRedo, NothingToUndo, create_game, edit,
@@ -155,7 +155,7 @@ def test_rebuild_reproduces_every_row(engine, game, setup):
     record_all(engine, LINES[:5], key="g2")
     undo(engine, "g2")
     plays, games = plays_rows(engine), table(engine, "games")
-    with engine.begin() as conn:  # damage the derived data
+    with writer(engine).begin() as conn:  # damage the derived data
         conn.execute(sa.delete(metadata.tables["plays"]).where(metadata.tables["plays"].c.seq > 3))
         conn.execute(sa.update(metadata.tables["games"]).values(away_runs=99, status="final"))
     counts = rebuild(engine)

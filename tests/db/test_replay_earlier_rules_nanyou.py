@@ -17,6 +17,7 @@ import pytest
 from sqlmodel import Session as DbSession
 
 from db.card_systems import CARD_SYSTEMS
+from db.engine import writer
 from db.models import FINAL, Game, GameInput
 from db.replay import InputNoLongerFits, answer_input, find_game, finish_stale, rebuild
 from engine.systems import get_system
@@ -53,7 +54,7 @@ def test_a_game_stored_under_the_earlier_rules_rebuilds_in_the_database(engine):
     """`scorebook db rebuild` replays the stored inputs and writes the same rows again."""
     _, inputs, data = stored(STORED / "hit_and_run_foul.json")
     stored_on = dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc)
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         game = Game(key="old", system=data["system"], away="VIS", home="HOM", status=FINAL,
                     setup=json.dumps(data["setup"]), options=json.dumps(data["options"]),
                     created_at=stored_on)

@@ -13,6 +13,7 @@ import sqlalchemy as sa
 from db.card_systems import roster_positions
 
 from db.cards import import_cards
+from db.engine import writer
 from db.rosters import (RosterError, RosterPlayer, TeamRow, add_player, add_team, edit_player,
                         edit_team, new_player_id, read_positions, remove_from_roster,
                         remove_team, rename_player, roster, teams)
@@ -192,7 +193,7 @@ def test_a_cards_positions_are_written_as_a_roster_writes_them():
 
 def _stored_game(engine, key: str, away: str, home: str) -> None:
     """A games row naming `away` at `home` (what a stored game files under its teams)."""
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         db.execute(sa.insert(metadata.tables["games"]).values(
             key=key, system="plain", away=away, home=home, setup="{}",
             created_at=dt.datetime(2026, 5, 1, tzinfo=dt.timezone.utc)))

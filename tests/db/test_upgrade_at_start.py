@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import command
 from alembic.script import ScriptDirectory
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import (NewerDatabase, _revisions, alembic_config, current_revision,
                         head_revision, upgrade)
 from tests.command_line import scorebook
@@ -68,7 +68,7 @@ def test_the_scripts_revisions_are_the_ones_alembic_finds():
 def newer(engine) -> None:
     """`engine`'s database as a later release of Scorebook would leave it."""
     upgrade(engine)
-    with engine.begin() as conn:
+    with writer(engine).begin() as conn:
         conn.execute(sa.text("UPDATE alembic_version SET version_num = '9999'"))
 
 

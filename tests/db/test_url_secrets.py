@@ -10,7 +10,7 @@ import logging
 import pytest
 import sqlalchemy as sa
 
-from db.engine import describe, make_engine
+from db.engine import describe, make_engine, writer
 from db.url import hide_password
 from tests.command_line import scorebook
 from tests.db.conftest import PG_URL
@@ -119,7 +119,7 @@ def test_postgresql_paths_with_a_password(db_url, caplog):
         missing = given.set(database="no_such_league").render_as_string(hide_password=False)
         assert_hidden(scorebook(missing, "games"), caplog, 'database "no_such_league" does not exist')
     engine = make_engine(url.render_as_string(hide_password=False))
-    with engine.begin() as conn:
+    with writer(engine).begin() as conn:
         conn.execute(sa.text("UPDATE alembic_version SET version_num = '9999'"))
     engine.dispose()
     assert_hidden(scorebook(with_option.render_as_string(hide_password=False), "games"), caplog,

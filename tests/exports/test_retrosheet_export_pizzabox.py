@@ -20,6 +20,7 @@ import pytest
 from sqlmodel import Session as DbSession
 
 from db.bulk import game_rows, write_games
+from db.engine import writer
 from db.replay import active_inputs, find_game
 from engine.systems.simulate import SimulatedGame, simulate
 from exports.retrosheet.exporter import export_retrosheet
@@ -41,7 +42,7 @@ def pizzabox_database(engine) -> dict[str, SimulatedGame]:
     """The four games, simulated and stored a day apart."""
     played = {key: simulate("pizzabox", [], 11 + n, ("HOM", "Home"), ("VIS", "Visitors"), options)
               for n, (key, options) in enumerate(GAMES.items())}
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         write_games(db, [game_rows(key, "pizzabox", game.session, game.answers,
                                    date=dt.date(2026, 5, n), season=SEASON,
                                    options=game.options, seed=game.seed, created_at=CREATED)

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from db.bulk import game_rows, write_games
+from db.engine import writer
 from engine.core.errors import ScorebookError
 from engine.core.events import BatterUp, EventType, Play, RunnerCharged
 from engine.core.setup import GameSetup
@@ -40,7 +41,7 @@ def play_dice_game(seed: int) -> tuple[Session, list]:
 
 
 def dice_database(engine, seeds=(1, 2)) -> None:
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         write_games(db, [game_rows(f"d{seed}", "dice", *play_dice_game(seed),
                                    date=dt.date(2024, 6, seed), season="Dice 2024",
                                    created_at=CREATED) for seed in seeds])
@@ -89,7 +90,7 @@ def test_a_play_without_text_cannot_be_written(engine, tmp_path):
     answers = [session.answer(value) for value in ("swing", "6")]  # a home run, wordless
     while (ask := session.ask()) is not None:  # then strikeouts to the end of the game
         answers.append(session.answer("take" if ask.key == "choose" else "1"))
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         write_games(db, [game_rows("w1", "dice", session, answers, date=dt.date(2024, 6, 1),
                                    created_at=CREATED)])
     with pytest.raises(ScorebookError, match=r"^Game w1 can't be written as Retrosheet: the "
@@ -114,7 +115,7 @@ def test_corrections_become_presadj_and_ladj_records(engine, tmp_path):
     answers = [session.answer(value) for value in ("swing", "6", "swing", "4", "charge", "up")]
     while (ask := session.ask()) is not None:  # strikeouts to the end: AAA wins 1-0
         answers.append(session.answer("take" if ask.key == "choose" else "1"))
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         write_games(db, [game_rows("c1", "dice", session, answers, date=dt.date(2024, 6, 1),
                                    season="Dice 2024", created_at=CREATED)])
     imported = round_trip(engine, tmp_path, season="Dice 2024")

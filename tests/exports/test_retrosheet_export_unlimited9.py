@@ -20,6 +20,7 @@ import pytest
 from sqlmodel import Session as DbSession
 
 from db.bulk import game_rows, write_games
+from db.engine import writer
 from db.replay import active_inputs, find_game
 from engine.systems.simulate import SimulatedGame, simulate
 from engine.systems.unlimited9.table_words import read
@@ -77,7 +78,7 @@ def chosen_games() -> dict[str, SimulatedGame]:
 
 def u9_database(engine) -> dict[str, SimulatedGame]:
     played = chosen_games()
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         write_games(db, [game_rows(key, "unlimited9", game.session, game.answers,
                                    date=dt.date(2026, 6, n), season=SEASON,
                                    options=game.options, seed=game.seed, created_at=CREATED)

@@ -35,7 +35,7 @@ import polars as pl
 import pytest
 import sqlalchemy as sa
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import upgrade
 from engine.core.script import parse_script
 from exports.retrosheet.exporter import export_retrosheet
@@ -171,7 +171,7 @@ def test_an_imported_game_round_trips_with_its_text(engine, tmp_path):
 def test_the_comparison_notices_one_changed_value(engine, tmp_path):
     record_real_games(engine)
     imported = round_trip(engine, tmp_path)
-    with imported.begin() as db:
+    with writer(imported).begin() as db:
         db.execute(sa.text(
             "UPDATE plays SET rbi = rbi + 1 WHERE game_id = (SELECT id FROM games WHERE "
             "key = 'PIT201904220') AND kind = 'play' AND runs > 0 AND seq = (SELECT MIN(seq) "

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import upgrade
 from engine.core.script import parse_script
 from scorebook.scoring_script import record_script
@@ -39,7 +39,7 @@ def real_games_url(tmp_path_factory) -> str:
         text = (GAMES / f"{game_id}.txt").read_text(encoding="utf-8")
         script = parse_script(f"info season {SEASON}\n{text}")
         record_script(engine, game_id, script, source=game_id)
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         for code, city in CITIES.items():
             db.execute(sa.text("UPDATE teams SET name = :city WHERE code = :code"),
                        {"city": city, "code": code})

@@ -15,7 +15,7 @@ import polars as pl
 import pytest
 
 from db.bulk import game_rows, write_games
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from engine.systems.simulate import simulate
 from stats.leaders import team_games
 from tests.command_line import scorebook
@@ -48,7 +48,7 @@ def urls(tmp_path_factory) -> dict[str, tuple[str, str]]:
     game = simulate("unlimited9", [], seed, ("HOM", "HOM"), ("VIS", "VIS"), {})
     engine = make_engine(found["basic"][0])
     try:
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             write_games(db, [game_rows(MERCY, "unlimited9", game.session, game.answers,
                                        options=game.options, seed=seed,
                                        created_at=dt.datetime(2026, 6, 1, tzinfo=dt.UTC))])

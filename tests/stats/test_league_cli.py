@@ -10,7 +10,7 @@ import json
 import pytest
 import sqlalchemy as sa
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from tests.db.conftest import db_url  # noqa: F401  (SQLite, and PostgreSQL when configured)
 from tests.command_line import scorebook
 
@@ -88,7 +88,7 @@ def test_every_season_and_csv(league):
 
 def test_standings_per_division(league):
     engine = make_engine(league)
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         db.execute(sa.text("INSERT INTO leagues (name) VALUES ('AL')"))
         db.execute(sa.text("UPDATE teams SET league_id = (SELECT id FROM leagues), "
                            "division = CASE WHEN code = 'BBB' THEN 'West' ELSE 'East' END"))
@@ -103,7 +103,7 @@ def test_standings_per_division(league):
 
 def test_series(league):
     engine = make_engine(league)
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         season = db.execute(sa.text("SELECT id FROM seasons WHERE name = '2024'")).scalar_one()
         db.execute(sa.text("INSERT INTO series (name, season_id, team_a, team_b, best_of) "
                            "VALUES ('Cup', :s, 'BBB', 'AAA', 5), ('Plate', :s, 'BBB', 'CCC', 1),"

@@ -17,7 +17,7 @@ import pytest
 import sqlalchemy as sa
 from polars.testing import assert_frame_equal
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import upgrade
 from db.models import League, Series, SoloGame, SoloSeason, Team, metadata
 from db.recording import create_game, record
@@ -49,7 +49,7 @@ def league(engine, setup):
     record_script(engine, "TBA201908180", script, source="TBA201908180.txt")
     create_game(engine, "it's on", "plain", setup)  # no date, no season, unfinished
     record(engine, "it's on", "bcx S8/L")
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         league_id = db.execute(sa.insert(League.__table__).values(name="Bench")).inserted_primary_key[0]
         db.execute(sa.update(Team.__table__).where(Team.__table__.c.code == "ALB")
                    .values(league_id=league_id, division="East"))

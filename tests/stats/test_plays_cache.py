@@ -10,7 +10,7 @@ import pytest
 import sqlalchemy as sa
 from polars.testing import assert_frame_equal
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import upgrade
 from db.recording import create_game, edit, rebuild, record, undo
 from stats.load import Frames, load
@@ -55,7 +55,7 @@ def test_the_copy_is_written_and_read(league):
     assert_same_as_the_database(league)
     assert cache_file(league).is_file()
     # A row changed behind Scorebook's back (no new stamp): only the copy still has it as it was.
-    with league.begin() as db:
+    with writer(league).begin() as db:
         db.execute(sa.text("UPDATE plays SET rbi = rbi + 10 WHERE seq = 1"))
     fast = load(league).plays.filter(pl.col("seq") == 1).collect()
     direct = load(league, reader="sqlalchemy").plays.filter(pl.col("seq") == 1).collect()
@@ -92,7 +92,7 @@ def test_the_copy_follows_a_game_imported_again(league):
         [(key, game_id)] = existing_games(db, [load(league).games.collect()["key"][0]]).items()
     again = game_rows(score_game(99, schedule(99, clubs(4, count=4), days=1)[0]))
     again.game["key"] = key
-    with league.begin() as db:
+    with writer(league).begin() as db:
         write_games(db, [again], replacing={key: game_id})
     assert_same_as_the_database(league)
 

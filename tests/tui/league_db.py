@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.migrate import upgrade
 from db.simulated import store_games
 from engine.systems.nanyou.cards import sample_cards
@@ -49,7 +49,7 @@ def build_league(path: Path) -> str:
         store_games(engine, "nanyou", games, season)
     text = f"info season 2019\n{(GAMES / f'{REAL_GAME}.txt').read_text()}"
     record_script(engine, REAL_GAME, read_script(engine, REAL_GAME, text), f"{REAL_GAME}.txt")
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         for season, pairs in (("2024", PAIRS_2024), ("2023", PAIRS_2023)):
             for n in range(1, len(pairs) + 1):  # simulated games have no date of their own
                 db.execute(sa.text("UPDATE games SET date = :d WHERE key = :k"),
