@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import getpass
 import os
+import threading
 from urllib.parse import unquote
 
 import sqlalchemy as sa
@@ -171,8 +172,20 @@ def _make_sqlite_safe(engine: Engine) -> None:
 def writer(engine: Engine) -> Engine:
     """`engine` for a unit of work that writes: on SQLite its transactions take the write lock
     at their start, waiting up to SQLITE_BUSY_TIMEOUT for another writer (PostgreSQL's rows
-    lock as they are written and wait on their own)."""
-    return engine.execution_options(**{_WRITER: True})
+    lock as they are written and wait on their own).
+
+    The same writer each time for one engine: what is kept per engine (the cards known
+    stored, db/card_digests.py) is kept across a run's transactions."""
+    if engine.get_execution_options().get(_WRITER, False):
+        return engine
+    with _writers_lock:  # the app's workers may write at once
+        made = engine.__dict__.get(_WRITER)  # kept on the engine: both go together
+        if made is None:
+            made = engine.__dict__[_WRITER] = engine.execution_options(**{_WRITER: True})
+    return made
+
+
+_writers_lock = threading.Lock()
 
 
 def _check_writers(engine: Engine) -> None:

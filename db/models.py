@@ -221,6 +221,23 @@ class GameInput(StoredAnswer, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="games.id", ondelete="CASCADE")
+    # who recorded it (db/claims.py: `--as`, $SCOREBOOK_SCORER, the system's user); empty
+    # for inputs simulated or imported
+    scorer: str = Field(default="", sa_column_kwargs={"server_default": ""})
+
+
+class GameClaim(SQLModel, table=True):
+    """Who is recording a game (db/claims.py): one row a game, refreshed with each input.
+    Times are UTC. `taken_from`: whom a take-over took it from, told on their next input."""
+
+    __tablename__ = "game_claims"
+
+    game_id: int = Field(foreign_key="games.id", primary_key=True, ondelete="CASCADE")
+    scorer: str
+    host: str
+    since: dt.datetime
+    refreshed: dt.datetime
+    taken_from: str = ""
 
 
 class Series(SQLModel, table=True):

@@ -23,12 +23,13 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
+from db.claims import Keeper, Scorer, hold, open_to_write, this_scorer
 from db.engine import writer
 from db.game_options import stored_options
 from db.models import EDITED, UNDO, Game, GameInput, LineupEntry, Season, plays
 from db.replay import (InputNoLongerFits, RebuildCounts, active_inputs, answer_input,
-                       delete_plays, find_game, game_state, inputs_changed, new_session,
-                       next_play_seq, rebuild, replayed, save_summary, write_plays)
+                       delete_plays, game_state, inputs_changed, new_session, next_play_seq,
+                       rebuild, save_summary, write_plays)
 from db.replay_cache import fork, keep
 from db.series import series_for_game
 from db.shared_rows import add_missing, ids_by_key
@@ -70,9 +71,11 @@ class StoredInput:
 def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
                 options: Mapping[str, str] | None = None, seed: int | None = None,
                 date: dt.date | str | None = None, season: str | None = None,
-                control: Mapping[str, str] | None = None, series: str | None = None) -> None:
+                control: Mapping[str, str] | None = None, series: str | None = None,
+                scorer: Scorer | None = None) -> None:
     """Start a new game `key`: its setup and starting lineups, plus any team, player or season
-    the database does not know yet (a season is created under the game's system).
+    the database does not know yet (a season is created under the game's system). The game is
+    held for `scorer` (this process's by default: db/claims.py).
 
     `series` puts the game into that best-of-N series (db.series): its teams must be the
     series' two, its season the series' (a game given no season takes the series').
@@ -101,6 +104,7 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
             game.options = stored_options(db.connection(), options)
             save_summary(db, game, session)
             db.flush()
+            hold(db, game, scorer or this_scorer())
             db.add_all(
                 LineupEntry(game_id=game.id, side=side, seq=seq, slot=spot.slot,
                             player_id=spot.player, position=spot.position)
@@ -110,17 +114,17 @@ def create_game(engine: Engine, key: str, system: str, setup: GameSetup,
         raise GameExists(f"Game {quoted(key)} already exists.") from exc
 
 
-def record(engine: Engine, key: str, value: str, who: str = "scorekeeper") -> Answered:
+def record(engine: Engine, key: str, value: str, who: str = "scorekeeper",
+           by: Keeper = Keeper()) -> Answered:
     """Answer the game's current question with `value` and store it, in one transaction.
 
     The game as it stands comes from the replays this process keeps (db.replay_cache): an
     input costs the same at any point of a game, reading none of the inputs before it."""
     with DbSession(writer(engine)) as db, db.begin():
-        game = find_game(db, key, claim=True)
-        before = replayed(db, game)
+        game, before = open_to_write(db, key, by)
         session = before.at(before.count)
         answered = session.answer(value, who)
-        stored = _store(db, game, before.count + 1, answered)
+        stored = _store(db, game, before.count + 1, answered, by)
         write_plays(db, game, [(stored.seq, answered)], next_play_seq(db, game))
         game.undone = 0
         save_summary(db, game, session)
@@ -129,11 +133,10 @@ def record(engine: Engine, key: str, value: str, who: str = "scorekeeper") -> An
     return answered
 
 
-def undo(engine: Engine, key: str) -> StoredInput:
+def undo(engine: Engine, key: str, by: Keeper = Keeper()) -> StoredInput:
     """Retract the game's last input (it stays stored, marked "undo") and return it."""
     with DbSession(writer(engine)) as db, db.begin():
-        game = find_game(db, key, claim=True)
-        before = replayed(db, game)
+        game, before = open_to_write(db, key, by)
         last = db.exec(select(GameInput)
                        .where(GameInput.game_id == game.id, GameInput.retracted == sa.false())
                        .order_by(GameInput.seq.desc()).limit(1)).first()
@@ -150,11 +153,10 @@ def undo(engine: Engine, key: str) -> StoredInput:
         return _plain(last)
 
 
-def redo(engine: Engine, key: str) -> Answered:
+def redo(engine: Engine, key: str, by: Keeper = Keeper()) -> Answered:
     """Bring back the input undone most recently, if nothing was recorded since the undo."""
     with DbSession(writer(engine)) as db, db.begin():
-        game = find_game(db, key, claim=True)
-        before = replayed(db, game)
+        game, before = open_to_write(db, key, by)
         undone = db.exec(
             select(GameInput)
             .where(GameInput.game_id == game.id, GameInput.seq == before.count + 1,
@@ -175,15 +177,14 @@ def redo(engine: Engine, key: str) -> Answered:
 
 
 def edit(engine: Engine, key: str, seq: int, new_value: str,
-         who: str = "scorekeeper") -> Answered:
+         who: str = "scorekeeper", by: Keeper = Keeper()) -> Answered:
     """Replace input `seq` by `new_value` and replay every later input.
 
     If a later input no longer fits, the edit is refused with the reason and nothing changes.
     The old version stays stored, marked "edited".
     """
     with DbSession(writer(engine)) as db, db.begin():
-        game = find_game(db, key, claim=True)
-        before = replayed(db, game)
+        game, before = open_to_write(db, key, by)
         inputs = active_inputs(db, game)
         if not 1 <= seq <= len(inputs):
             raise ScorebookError(f"Game {quoted(key)} has no input {seq}: "
@@ -202,7 +203,7 @@ def edit(engine: Engine, key: str, seq: int, new_value: str,
         db.add(old)
         db.flush()  # the old version gives up its place before the new one takes it
         first_play = _plays_before(db, game, seq) + 1
-        _store(db, game, seq, answered)
+        _store(db, game, seq, answered, by)
         delete_plays(db, game, from_input=seq)
         write_plays(db, game, [(seq, answered), *later], first_play)
         save_summary(db, game, session)
@@ -211,9 +212,10 @@ def edit(engine: Engine, key: str, seq: int, new_value: str,
     return answered
 
 
-def _store(db: DbSession, game: Game, seq: int, answered: Answered) -> GameInput:
+def _store(db: DbSession, game: Game, seq: int, answered: Answered, by: Keeper) -> GameInput:
     stored = GameInput(game_id=game.id, seq=seq, ask_key=answered.key, value=answered.value,
-                       who=answered.who, created_at=_now())
+                       who=answered.who, created_at=_now(),
+                       scorer=(by.scorer or this_scorer()).name)
     db.add(stored)
     return stored
 

@@ -27,6 +27,8 @@ GAMES = _table("games", "id", "key", "system", sa.column("date", sa.Date), "seas
                "series_id", "away", "home", "away_runs", "home_runs", "innings", "status",
                "winning_side", "winner", "loser", "save", "control", "setup", "options",
                sa.column("plays_stamp", sa.BigInteger))
+GAME_INPUTS = _table("game_inputs", "game_id", "seq", sa.column("retracted", sa.Boolean),
+                     "scorer")
 SEASONS = _table("seasons", "id", "name")
 SERIES = _table("series", "id", "name", "season_id", "team_a", "team_b", "best_of")
 LINEUP_ENTRIES = _table("lineup_entries", "game_id", "side", "seq", "slot", "player_id",

@@ -103,13 +103,17 @@ def box_story(box: dict, lead: tuple = (), together: bool = False) -> list:
 
 def time_and_attendance(game: dict) -> list[tuple[str, str]]:
     """"T—2:47. A—31,428." at the foot of the box, as a newspaper ends it, where the game's
-    record says them (a Retrosheet header does; a game at the table has neither)."""
+    record says them (a Retrosheet header does; a game at the table has neither); and who
+    scored it at the table, "Scorer—Ann Lee." (stats/game_facts.py)."""
     runs = []
-    minutes, crowd = game.get("time_of_game"), game.get("attendance")
+    minutes, crowd, scorers = (game.get(k) for k in ("time_of_game", "attendance", "scorers"))
     if minutes:
         runs += [(SANS_BOLD, "T"), (SANS, f"—{minutes // 60}:{minutes % 60:02d}.")]
     if crowd:
         runs += [(SANS_BOLD, " A" if runs else "A"), (SANS, f"—{crowd:,}.")]
+    if scorers:
+        label = "Scorers" if ", " in scorers else "Scorer"
+        runs += [(SANS_BOLD, f" {label}" if runs else label), (SANS, f"—{scorers}.")]
     return runs
 
 

@@ -45,7 +45,13 @@ def record_command(
         game: str = typer.Argument(..., metavar="GAME",
                                    help="The game id, e.g. ANA201904300 or g1."),
         script: Path = typer.Option(..., "--script", metavar="FILE",
-                                    help="Scorekeeping lines, as typed on the TUI's entry line.")
+                                    help="Scorekeeping lines, as typed on the TUI's entry line."),
+        scorer: str | None = typer.Option(None, "--as", metavar="NAME",
+                                          help="Who records (default: $SCOREBOOK_SCORER, "
+                                               "else the system's user)."),
+        take_over: bool = typer.Option(False, "--take-over",
+                                       help="Take the game over from the scorekeeper "
+                                            "recording it.")
 ) -> None:
     """Apply scorekeeping lines from a script to a game.
 
@@ -55,8 +61,13 @@ def record_command(
     printed as FILE:LINE and the command exits with status 1 — the lines before it stay
     recorded. The game system's notes on a line (Bottom of the 9th: dice that disagree with
     the call as entered, which stood) are printed on stderr as FILE:LINE: note: ….
+
+    A game has one scorekeeper at a time: one that another is recording is refused, naming
+    them, unless --take-over; and a line that finds the game changed by someone else since
+    the line before is refused rather than mixed in.
     """
     from engine.core.errors import ScorebookError
+    from db.claims import Keeper, this_scorer
     from scorebook.scoring_script import read_script, record_script
 
     try:
@@ -73,7 +84,8 @@ def record_command(
         where = f"{script}:{line[1]}: {line[2]}" if line else f"{script}: {exc}"
         raise ScorebookError(where) from exc
     result = record_script(engine, game, parsed, source=str(script),
-                           on_note=lambda note: typer.echo(note, err=True))
+                           on_note=lambda note: typer.echo(note, err=True),
+                           by=Keeper(this_scorer(scorer), take_over))
     typer.echo(result.describe())
 
 

@@ -15,7 +15,7 @@ header and checks every line before anything is recorded.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Mapping
 
 from sqlalchemy.engine import Engine
@@ -24,6 +24,7 @@ from sqlmodel import Session as DbSession
 from db.cards import game_cards
 from db.games import GameSummary, game_exists, game_summary
 from db.models import FINAL
+from db.claims import Keeper, inputs_now
 from db.recording import create_game, record, redo, undo
 from db.replay import GameNotFound, find_game, game_state, pitchers_of_record
 from engine.core import box_score_proof
@@ -59,7 +60,7 @@ class ScriptResult:
         extra = "".join(f", {n} {what}" for n, what in ((self.undone, "undone"),
                                                         (self.redone, "redone")) if n)
         status = g.status.replace("_", " ")
-        line = (f"{g.id}: {self.recorded} inputs recorded{extra}; "
+        line = (f"{g.id}: {self.recorded} input{'s' * (self.recorded != 1)} recorded{extra}; "
                 f"{g.away} {g.away_runs}, {g.home} {g.home_runs}, {status}")
         return f"{line}\n{self.verdict}" if self.verdict else line
 
@@ -114,25 +115,33 @@ def _existing(engine: Engine, key: str) -> tuple[str, dict[str, str]] | None:
 
 
 def record_script(engine: Engine, key: str, script: Script, source: str,
-                  on_note: Callable[[str], None] | None = None) -> ScriptResult:
+                  on_note: Callable[[str], None] | None = None,
+                  by: Keeper = Keeper()) -> ScriptResult:
     """Create game `key` from the script's header if it is new, then record every line.
 
     `on_note` hears each note as "FILE:LINE: note: …" when its line is recorded (so the notes
-    of the lines before a refused one are not lost); the result holds them all too."""
-    _create_or_check(engine, key, script, source)
+    of the lines before a refused one are not lost); the result holds them all too. `by`:
+    who records (db.recording.Keeper); each line follows the one before it, so a line that
+    finds the game changed by someone else meanwhile is refused, never interleaved."""
+    _create_or_check(engine, key, script, source, by)
     counts = {"record": 0, "undo": 0, "redo": 0}
     notes: list[str] = []
+    count = inputs_now(engine, key)
     for lineno, line in script.lines:
         command = line.strip().lower()
+        keeper = replace(by, after=count, take_over=by.take_over and lineno == script.lines[0][0])
         try:
             if command == "undo":
-                undo(engine, key)
+                undo(engine, key, keeper)
                 said: tuple[str, ...] = ()
+                count -= 1
             elif command == "redo":
-                said = redo(engine, key).notes
+                said = redo(engine, key, keeper).notes
+                count += 1
             else:
-                said = record(engine, key, line).notes
+                said = record(engine, key, line, by=keeper).notes
                 command = "record"
+                count += 1
         except ScorebookError as exc:
             raise ScriptLineRefused(f"{source}:{lineno}: {exc}") from exc
         counts[command] += 1
@@ -160,7 +169,8 @@ def final_verdict(session: Session) -> str:
     return "\n".join(lines)
 
 
-def _create_or_check(engine: Engine, key: str, script: Script, source: str) -> None:
+def _create_or_check(engine: Engine, key: str, script: Script, source: str,
+                     by: Keeper) -> None:
     """A new game needs the script's start lines; an existing one must not get them again."""
     if game_exists(engine, key):
         if script.setup is not None:
@@ -173,4 +183,4 @@ def _create_or_check(engine: Engine, key: str, script: Script, source: str) -> N
     info = script.info
     create_game(engine, key, system=(info.get("system") or DEFAULT_SYSTEM).lower(),
                 setup=script.setup, options=script.options, date=info.get("date") or None,
-                season=info.get("season") or None)
+                season=info.get("season") or None, scorer=by.scorer)

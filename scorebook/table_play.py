@@ -27,6 +27,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 
 from db.models import FINAL, Game, Team, plays
+from db.claims import Keeper, Scorer, StaleView, hold_game
 from db.recording import StoredInput, edit, record, redo, undo
 from db.replay import active_inputs, find_game, replayed
 from engine.core.errors import ScorebookError
@@ -65,8 +66,10 @@ class TableGame:
     `control` overrides the game's stored `games.control` (the solo screen plays its games
     with its own)."""
 
-    def __init__(self, engine: Engine, key: str, control: dict[str, str] | None = None):
+    def __init__(self, engine: Engine, key: str, control: dict[str, str] | None = None,
+                 scorer: Scorer | None = None):
         self.engine, self.key = engine, key
+        self.scorer, self._taking_over = scorer, False
         self._control = dict(control) if control is not None else None
         self.version = 0  # goes up whenever the game changes: the screen refreshes on it
         self._asked: tuple[int, Ask | None] = (-1, None)
@@ -218,10 +221,10 @@ class TableGame:
     def undo(self) -> list[StoredInput]:
         """Retract the last input; in a played game, back to the last question a person
         answered (the computer's and the dice's answers after it go too)."""
-        undone = [undo(self.engine, self.key)]
+        undone = [self._written(undo)]
         self.reload()
         while self.mode == PLAY and self.inputs and not self.persons_turn():
-            undone.append(undo(self.engine, self.key))
+            undone.append(self._written(undo))
             self.reload()
         return undone
 
@@ -236,17 +239,39 @@ class TableGame:
     def edit(self, seq: int, value: str) -> Answered:
         """Replace input `seq` and replay the rest; refused (nothing changes) when the rest no
         longer fits."""
-        answered = edit(self.engine, self.key, seq, value.strip(), who=self.inputs[seq - 1].who)
+        answered = self._written(lambda engine, key, by: edit(
+            engine, key, seq, value.strip(), who=self.inputs[seq - 1].who, by=by))
         self.reload()
         return answered
 
+    def hold(self) -> None:
+        """Claim the game for this table's scorekeeper, or refresh the claim (db/claims.py)."""
+        self._written(lambda engine, key, by: hold_game(engine, key, by))
+
+    def take_over(self) -> None:
+        """Take the game over from the scorekeeper holding it, with the next input."""
+        self._taking_over = True
+
+    def _written(self, write) -> Any:
+        """`write(engine, key, by)` as this table's scorekeeper, against the game as this table
+        has it; when someone else changed it meanwhile, the game is read again (and the
+        refusal said)."""
+        try:
+            done = write(self.engine, self.key, Keeper(self.scorer, self._taking_over,
+                                                       len(self.inputs)))
+        except StaleView:
+            self.reload()
+            raise
+        self._taking_over = False
+        return done
+
     def _store(self, value: str, who: str) -> Answered:
-        answered = record(self.engine, self.key, value, who=who)
+        answered = self._written(lambda engine, key, by: record(engine, key, value, who, by))
         self.redoable = 0
         return self._applied(answered)
 
     def _redone(self) -> Answered:
-        answered = redo(self.engine, self.key)
+        answered = self._written(redo)
         self.redoable -= 1
         return self._applied(answered)
 

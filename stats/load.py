@@ -23,6 +23,7 @@ from sqlalchemy.engine import Engine
 from db.tables import (GAMES, LEAGUES, LINEUP_ENTRIES, PLAYERS, PLAYS, SEASONS, SERIES,
                        SOLO_GAMES, SOLO_SEASONS, TEAMS)
 from engine.core.record import PlayRecord
+from stats.game_facts import FACTS_SCHEMA, READ_AS, facts_queries, game_facts
 from stats.pitches import PLAYS_COLUMNS as PITCH_COLUMNS
 from stats.pitches import summed_pitches as sum_pitches
 from stats.plays_cache import STAMP, cache_file, cached_plays, database_file
@@ -67,11 +68,6 @@ SOLO_SEASONS_SCHEMA = {"solo_season_id": pl.Int64, "name": pl.String,
                        "created": pl.Datetime("us", "UTC"), "status": pl.String}
 #: One row per solo game; `situation` is the Situation card as JSON text, `game_id` the
 #: games row it was played as (null once that game is deleted).
-#: What a Retrosheet game's header says of the day (its `info.timeofgame`, in minutes, and
-#: `info.attendance`, kept in the game's options by exports/retrosheet/importer.py); null
-#: where it is not known (a tabletop game, or a header's 0).
-FACTS_SCHEMA = {"game_id": pl.Int64, "time_of_game": pl.Int64, "attendance": pl.Int64}
-_FACTS = {"time_of_game": "info.timeofgame", "attendance": "info.attendance"}
 SOLO_GAMES_SCHEMA = {"solo_season_id": pl.Int64, "number": pl.Int64, "game_id": pl.Int64,
                      "situation": pl.String, "result": pl.String, "mp": pl.Int64}
 
@@ -146,8 +142,8 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
         "solo_games": (_solo_games_query(), SOLO_GAMES_SCHEMA),
     }
     if facts:
-        queries["facts"] = (_facts_query(chosen, engine.dialect.name),
-                            dict.fromkeys(FACTS_SCHEMA, pl.String) | {"game_id": pl.Int64})
+        queries.update((name, (query, READ_AS[name])) for name, query
+                       in facts_queries(chosen, engine.dialect.name).items())
     rows = _rows(extra_base_hits_only, kinds, summed_pitches)
     if cache is None:
         queries["plays"] = (_plays_query(PLAYS.c.game_id.in_(chosen) & rows.sql, schema), schema)
@@ -170,8 +166,7 @@ def load(engine: Engine, *, season: str | None = None, system: str | None = None
                                              list(PITCH_SCHEMA), pl.col("kind") == "pitch",
                                              source)
     if facts:
-        frames["facts"] = frames["facts"].with_columns(
-            pl.col(c).cast(pl.Int64, strict=False).replace(0, None) for c in _FACTS)
+        frames["facts"] = game_facts(frames["facts"], frames.pop("scorers"))
     if summed_pitches:  # summed as soon as read: the rows are not kept
         frames["pitches"] = sum_pitches(frames["pitches"].lazy()).collect()
     return Frames(**{part: frame.lazy() for part, frame in frames.items()})
@@ -251,24 +246,6 @@ def _games_query(chosen: sa.Select) -> sa.Select:
             .where(g.id.in_(chosen))
             # NULLS LAST spelled out: SQLite and PostgreSQL disagree on the default.
             .order_by(g.date.asc().nulls_last(), g.id))
-
-
-def _facts_query(chosen: sa.Select, dialect: str) -> sa.Select:
-    """The games' time and attendance, as text, from the options' JSON: SQLite reads JSON
-    text as it is, PostgreSQL once the text is cast to JSON. A value not there is '' (a
-    reader cannot tell the type of a column of nulls)."""
-    options = GAMES.c.options
-
-    def read(key: str) -> sa.ColumnElement:
-        if dialect == "postgresql":
-            value = sa.cast(options, sa.JSON)[key].as_string()
-        else:
-            value = sa.cast(sa.func.json_extract(options, f'$."{key}"'), sa.String)
-        return sa.func.coalesce(value, "")
-
-    return (sa.select(GAMES.c.id.label("game_id"),
-                      *(read(key).label(name) for name, key in _FACTS.items()))
-            .where(GAMES.c.id.in_(chosen)))
 
 
 def _lineups_query(chosen: sa.Select) -> sa.Select:

@@ -9,6 +9,9 @@ from hypothesis import Phase, settings
 settings.register_profile("debug", phases=[Phase.explicit, Phase.reuse, Phase.generate])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
+# Who records, whoever runs the tests: the scorer a box score names is the same everywhere.
+os.environ.setdefault("SCOREBOOK_SCORER", "Test Scorer")
+
 # Every write to a SQLite database must be a writer's, which waits for the lock (db.engine.writer).
 os.environ.setdefault("SCOREBOOK_CHECK_WRITERS", "1")
 

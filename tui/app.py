@@ -17,6 +17,7 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import Screen
 
+from db.claims import this_scorer
 from db.engine import make_engine
 from db.migrate import upgrade
 from scorebook.demo import DEFAULT_GAMES
@@ -30,9 +31,11 @@ LIGHT, DARK = "textual-light", "textual-dark"
 class Settings:
     """What the app is opened with: the database (None: $SCOREBOOK_DB or the default SQLite
     file), the theme, whether the home screen may offer to build the demo league and how many
-    games a season of it has (`scorebook demo --games`)."""
+    games a season of it has (`scorebook demo --games`), and who records (None:
+    $SCOREBOOK_SCORER, else the system's user: db/claims.py)."""
 
     db_url: str | None = None
+    scorer: str | None = None
     theme: str = DARK
     offer_demo: bool = True
     demo_games: int = DEFAULT_GAMES
@@ -64,6 +67,7 @@ class ScorebookApp(App):
                 self.engine.dispose()
             raise
         self.theme = settings.theme
+        self.scorer = this_scorer(settings.scorer)
 
     def on_mount(self) -> None:
         self.open_screen("home")

@@ -47,7 +47,7 @@ class BoxScores:
     """The parts of the box scores of a set of games, each a lazy frame keyed by game_id."""
 
     games: pl.LazyFrame  # one row per game: who, when, status, how it began and ended, W/L/S,
-    # time and attendance where known
+    # time and attendance where known, and who scored it at the table
     linescore: pl.LazyFrame  # game_id side inning runs cell
     teams: pl.LazyFrame  # game_id side team name before R H E LOB
     batting: pl.LazyFrame  # game_id side slot order player_id name pos AB R H RBI BB SO LOB AVG
@@ -101,7 +101,8 @@ def _games(games: pl.LazyFrame, plays: pl.LazyFrame, pitches: pl.LazyFrame) -> p
             .select("game_id", "key", "system", "date", "season", "series", "away", "home",
                     "away_runs", "home_runs", "innings", "status", "winning_side", "winner",
                     "loser", "save", "start_inning", "start_half", "away_before", "home_before",
-                    "outs_at_end", "walk_off", "called", "time_of_game", "attendance")
+                    "outs_at_end", "walk_off", "called", "time_of_game", "attendance",
+                    "scorers")
             .sort("date", "game_id", nulls_last=True))
 
 

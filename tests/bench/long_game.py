@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlmodel import Session as DbSession
 
+from db.engine import writer
 from db.models import GameInput
 from db.recording import create_game
 from db.replay import find_game, rebuild
@@ -67,7 +68,7 @@ def store_game(engine: Engine, key: str, typed: list[str]) -> None:
     (as `record` would store them one by one, only without its transaction per input)."""
     create_game(engine, key, "plain", SETUP)
     now = dt.datetime.now(dt.UTC)
-    with DbSession(engine) as db, db.begin():
+    with DbSession(writer(engine)) as db, db.begin():
         game_id = find_game(db, key).id
         if typed:
             db.exec(sa.insert(GameInput), params=[

@@ -85,7 +85,7 @@ def test_games_filters_and_formats(db_url, script):
 
 
 def test_db_commands(db_url, script):
-    assert "revision 0007" in scorebook(db_url, "db", "upgrade").output
+    assert "revision 0008" in scorebook(db_url, "db", "upgrade").output
     scorebook(db_url, "record", "g1", "--script", str(script))
     result = scorebook(db_url, "db", "rebuild")
     assert result.output.startswith("Rebuilt 1 games: 6 inputs, ")

@@ -13,7 +13,7 @@ from sqlalchemy import event
 from sqlalchemy.exc import IntegrityError
 
 from db import card_digests
-from db.engine import make_engine
+from db.engine import make_engine, writer
 from db.game_options import options_of, stored_options
 from db.migrate import upgrade
 from tests.command_line import scorebook
@@ -50,7 +50,7 @@ def rows(engine) -> int:
 
 
 def store(engine) -> str:
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         return stored_options(db, OPTIONS)
 
 
@@ -67,7 +67,7 @@ def test_the_second_game_with_the_same_cards_asks_the_table_nothing(engine):  # 
 def test_within_one_transaction_the_cards_written_are_not_asked_for_again(engine):  # noqa: F811
     """A batch of games is one transaction: its own statements see the cards it wrote."""
     seen = card_queries(engine)
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         stored_options(db, OPTIONS)
         count = len(seen)
         stored_options(db, {**OPTIONS, "dh": "off"})
@@ -77,7 +77,7 @@ def test_within_one_transaction_the_cards_written_are_not_asked_for_again(engine
 
 def test_a_rolled_back_game_leaves_no_card_remembered(engine):  # noqa: F811
     with pytest.raises(Boom):
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             stored_options(db, OPTIONS)
             raise Boom
     assert rows(engine) == 0
@@ -89,7 +89,7 @@ def test_a_rolled_back_game_leaves_no_card_remembered(engine):  # noqa: F811
 
 
 def test_a_rolled_back_savepoint_leaves_no_card_remembered(engine):  # noqa: F811
-    with engine.begin() as db:
+    with writer(engine).begin() as db:
         with pytest.raises(Boom):
             with db.begin_nested():
                 stored_options(db, OPTIONS)
@@ -105,12 +105,12 @@ def test_a_commit_that_fails_leaves_no_card_remembered(tmp_path):
     engine = make_engine(f"sqlite:///{tmp_path / 'x.db'}")
     try:
         upgrade(engine)
-        with engine.begin() as db:
+        with writer(engine).begin() as db:
             db.execute(sa.text("CREATE TABLE parent (id INTEGER PRIMARY KEY)"))
             db.execute(sa.text("CREATE TABLE child (pid INTEGER REFERENCES parent (id) "
                                "DEFERRABLE INITIALLY DEFERRED)"))
         with pytest.raises(IntegrityError):
-            with engine.begin() as db:
+            with writer(engine).begin() as db:
                 stored_options(db, OPTIONS)
                 db.execute(sa.text("INSERT INTO child VALUES (99)"))
         assert rows(engine) == 0
@@ -123,10 +123,10 @@ def test_a_commit_that_fails_leaves_no_card_remembered(tmp_path):
 def test_another_connection_trusts_a_card_only_once_it_is_committed(engine):  # noqa: F811
     """Pending while the transaction is open; known once the COMMIT has returned (the
     writer's next transaction, or its connection back in the pool, says so)."""
-    with engine.connect() as other:
-        with engine.connect() as writer:
-            with writer.begin():
-                stored_options(writer, OPTIONS)
+    with writer(engine).connect() as other:
+        with writer(engine).connect() as writing:
+            with writing.begin():
+                stored_options(writing, OPTIONS)
                 assert card_digests.committed(other) == set()
         assert len(card_digests.committed(other)) == 2
 

@@ -104,7 +104,7 @@ def test_a_database_at_0005_upgrades_to_the_contests(db_url):
     upgrade(engine, "0005")
     assert not sa.inspect(engine).has_table("contests")
     upgrade(engine)
-    assert current_revision(engine) == "0007"
+    assert current_revision(engine) == "0008"
     contest_id = create_contest(engine, setup(), answers=[(v, "x") for v in ANSWERS])
     assert load_contest(engine, contest_id).who == ("x",) * len(ANSWERS)
     engine.dispose()

@@ -17,7 +17,7 @@ from db.models import metadata
 
 TABLES = {"leagues", "seasons", "teams", "players", "cards", "games", "lineup_entries",
           "game_inputs", "plays", "series", "solo_seasons", "solo_games", "roster_entries",
-          "contests", "contest_inputs", "game_cards"}
+          "contests", "contest_inputs", "game_cards", "game_claims"}
 
 
 def test_every_table_is_created(engine):
@@ -88,7 +88,7 @@ def test_a_database_of_the_first_release_upgrades_without_loss(db_url):
             for key, status, a, h in (("g1", "final", 3, 2), ("g2", "final", 1, 4),
                                       ("g3", "final", 2, 2), ("g4", "in_progress", 5, 0))])
     upgrade(engine)
-    assert current_revision(engine) == "0007"
+    assert current_revision(engine) == "0008"
     with engine.connect() as conn:
         sides = dict(conn.execute(sa.text("SELECT key, winning_side FROM games")).all())
         controls = set(conn.execute(sa.text("SELECT control FROM games")).scalars())

@@ -33,6 +33,7 @@ from scorebook.entry_hint import typed_hint
 from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog, when_in_game
 from tui.dialogs.substitution import SubstitutionDialog
+from tui.screens.game_claims import GameClaims, GameHeld
 from tui.screens.game_keys import GAME_BINDINGS, GameKeys
 from tui.screens.game_views import GameViews
 from tui.widgets.ask_panel import AskPanel, asking, who_is_asked
@@ -52,7 +53,7 @@ from tui.widgets.watch_bar import WatchBar
 STEP_DELAY = 0.15
 
 
-class GameScreen(GameKeys, GameViews, Screen):
+class GameScreen(GameKeys, GameViews, GameClaims, Screen):
     """Game `key` (None: the unfinished game created last). `step_delay` overrides STEP_DELAY
     (0: the computer and the dice answer at once, as the tests want)."""
 
@@ -109,7 +110,7 @@ class GameScreen(GameKeys, GameViews, Screen):
             self.missing = "No game is under way: press n to start a new game."
             return None
         try:
-            return TableGame(engine, key)
+            return TableGame(engine, key, scorer=self.app.scorer)
         except ScorebookError as exc:
             self.missing = f"{exc} Press n to start a new game."
             return None
@@ -131,6 +132,7 @@ class GameScreen(GameKeys, GameViews, Screen):
         self.turns = ComputerTurns(self, table, self.step_delay, self.query_one(WatchBar), entry,
                                    self._caught_up)
         self.version = table.version
+        self.hold_while_open()
         self.turns.run()
 
     # ── Showing the game ────────────────────────────────────────────────────────────────
@@ -203,6 +205,9 @@ class GameScreen(GameKeys, GameViews, Screen):
         if event.value.strip().isdecimal():  # the list shows which answer the number is
             self.query_one(AskPanel).point_at(int(event.value))
         entry, panel = self.query_one(EntryLine), self.query_one(AskPanel)
+        if event.value == entry.given_back:  # the refusal stays said over the line put back
+            entry.given_back = None
+            return
         hint = "" if self.table is None or self.gate.up is not None else typed_hint(
             self.table, event.value, panel.answer_for(event.value.strip()), panel.options,
             panel.labels)  # what Enter will record or answer, before it does
@@ -244,6 +249,8 @@ class GameScreen(GameKeys, GameViews, Screen):
                 self.version = table.version
                 self.turns.run()
                 return
+        except GameHeld as exc:
+            self.offer_take_over(exc, lambda: self._retake(value))
         except ScorebookError as exc:
             entry.say(str(exc) if typed is None or not entry.input.value
                       else f"{quoted(typed.strip())} was not recorded: {exc}")
@@ -276,6 +283,9 @@ class GameScreen(GameKeys, GameViews, Screen):
         entry = self.query_one(EntryLine)
         try:
             values = change()
+        except GameHeld as exc:
+            self.offer_take_over(exc, lambda: self._change(said, change))
+            return
         except ScorebookError as exc:
             entry.say(str(exc))
             return

@@ -146,6 +146,7 @@ class EntryLine(Vertical):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.saying = ""  # the kind of message under the line ("" when none)
+        self.given_back: str | None = None  # a refused line put back, until it shows
 
     def compose(self) -> ComposeResult:
         yield Static(id="entry-prompt")
@@ -181,6 +182,7 @@ class EntryLine(Vertical):
         """A refused line back on the line to be corrected — unless the next one is already
         being typed (it arrived behind it): the message names the refused line then."""
         if not self.input.value:
+            self.given_back = text  # the refusal stays said over it, not the line's hint
             self.start(text)
 
     def start(self, text: str) -> None:
