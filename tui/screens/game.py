@@ -125,7 +125,7 @@ class GameScreen(GameKeys, GameViews, Screen):
         self.sub_title = f"{away} at {home} · {table.key}"
         entry = self.query_one(EntryLine)
         entry.input.submit_to = self._submitted
-        if table.mode in (WATCH, FOLLOW):  # nothing to type: the prompt says who answers, the bar how fast
+        if table.mode in (WATCH, FOLLOW):  # nothing to type: the prompt says who answers
             entry.input.disabled, entry.input.display = True, False
             self.query_one(PlayLog).focus()
         else:

@@ -1,7 +1,7 @@
 """Home: the app's first screen — unfinished games (Enter resumes one exactly where the table
-stopped, w watches one recorded elsewhere), recent games (Enter: the box score), leagues and their seasons (Enter: standings)
-and solo seasons (Enter: the Manager's Challenge). On the first start (no games, no teams) it
-offers to build the demo league.
+stopped, w watches one recorded elsewhere), recent games (Enter: the box score), leagues and
+their seasons (Enter: standings) and solo seasons (Enter: the Manager's Challenge). On the
+first start (no games, no teams) it offers to build the demo league.
 
 Every list comes from scorebook/league_overview.py and scorebook/solo_season.py; the screen
 only shows them. Game dates are shown, never clock times, so the screen looks the same
