@@ -6,7 +6,7 @@ Every write of a game's inputs draws its games row a new `plays_stamp` (db.repla
 it is cheap, but reading it in a tight loop from several followers is not, so each database
 says when something was committed and the stamp is read only then:
 
-- PostgreSQL: the writer sends `NOTIFY scorebook_game, '<game key>'` in its transaction
+- PostgreSQL: the writer calls `pg_notify('scorebook_game', <game key>)` in its transaction
   (delivered at its commit); a follower LISTENs on a connection of its own. A notification can
   be lost while the connection is being made again, so the stamp is also read every
   `RECHECK` seconds whatever was heard.
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import time
 
+import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
 from engine.core.errors import quoted
@@ -36,10 +37,10 @@ _STAMP = {"qmark": "SELECT plays_stamp FROM games WHERE key = ?",
           "format": "SELECT plays_stamp FROM games WHERE key = %s"}
 
 
-def notify_sql(dialect_name: str) -> str | None:
-    """The statement a writer runs (with the game's key as `key`) to tell the followers of a
-    game its inputs changed, or None where followers poll instead (SQLite)."""
-    return "SELECT pg_notify(:channel, :key)" if dialect_name == "postgresql" else None
+def notice(dialect_name: str, key: str) -> sa.Select | None:
+    """The statement a writer runs to tell the followers of game `key` its inputs changed, or
+    None where followers poll instead (SQLite)."""
+    return sa.select(sa.func.pg_notify(CHANNEL, key)) if dialect_name == "postgresql" else None
 
 
 class GameFollower:
@@ -87,7 +88,7 @@ class GameFollower:
         finally:
             cursor.close()
         if row is None:
-            from db.replay import GameNotFound  # (db.replay imports this module: notify_sql)
+            from db.replay import GameNotFound  # (db.replay imports this module: notice)
 
             raise GameNotFound(f"There is no game {quoted(self.key)}.")
         return row[0]

@@ -22,7 +22,7 @@ from sqlmodel import Session as DbSession
 from sqlmodel import select
 
 from db.engine import writer
-from db.follow import CHANNEL, notify_sql
+from db.follow import notice
 from db.game_options import options_of
 from db.models import FINAL, IN_PROGRESS, Game, GameInput, new_plays_stamp, plays
 from db.replay_cache import Mark, Replayed, keep, recall
@@ -160,9 +160,9 @@ def inputs_changed(game: Game) -> None:
     PostgreSQL a notification to those following the game (db.follow), sent at the commit."""
     game.plays_stamp = new_plays_stamp()
     db = object_session(game)
-    notify = notify_sql(db.get_bind().dialect.name) if db is not None else None
-    if notify is not None:
-        db.execute(sa.text(notify), {"channel": CHANNEL, "key": game.key})
+    told = notice(db.get_bind().dialect.name, game.key) if db is not None else None
+    if told is not None:
+        db.exec(told)
 
 
 def write_plays(db: DbSession, game: Game, answers: Iterable[tuple[int, Answered]],
