@@ -43,6 +43,16 @@ def notice(dialect_name: str, key: str) -> sa.Select | None:
     return sa.select(sa.func.pg_notify(CHANNEL, key)) if dialect_name == "postgresql" else None
 
 
+def one_snapshot(engine: Engine) -> Engine:
+    """`engine` for a follower's reads of the game: each unit of work sees the database as it
+    was at one moment, though another scorekeeper commits meanwhile. PostgreSQL's default
+    (READ COMMITTED) lets each statement see the latest commit — the inputs read before one,
+    their plays rows after it; a SQLite transaction reads one snapshot already."""
+    if engine.dialect.name != "postgresql":
+        return engine
+    return engine.execution_options(isolation_level="REPEATABLE READ")
+
+
 class GameFollower:
     """A connection of its own that waits on one game; use it as a context manager (or call
     `close`). `wait(since, timeout)` returns the game's stamp as soon as it differs from
@@ -75,8 +85,11 @@ class GameFollower:
         self._version = self._data_version()
 
     def close(self) -> None:
+        """Closed as it is, without the pool's rollback: ctrl+c may have stopped a statement
+        half-way, and a rollback then fails (and says so on stderr)."""
         if self._raw is not None:
-            self._raw.close()
+            self._driver.close()
+            self._raw.invalidate()  # (released, nothing more sent)
             self._raw = None
 
     def stamp(self) -> int | None:

@@ -27,7 +27,7 @@ def follow_command(
     the log as it now reads from there. The command ends by itself when the game is over
     (exit status 0); ctrl+c stops it quietly (exit status 130).
     """
-    from db.follow import GameFollower
+    from db.follow import GameFollower, one_snapshot
     from scorebook.gamecast import Gamecast
     from scorebook.table_play import FOLLOW, TableGame
 
@@ -36,7 +36,7 @@ def follow_command(
     try:
         with GameFollower(engine, game) as follower:
             stamp = follower.stamp()  # first: an input stored while the game is read is seen
-            table = TableGame(engine, game, control={"mode": FOLLOW})
+            table = TableGame(one_snapshot(engine), game, control={"mode": FOLLOW})
             away, home = table.team_names
             typer.echo(f"{away} at {home} (game {game}), as it is recorded:")
             while True:
@@ -46,6 +46,6 @@ def follow_command(
                     return
                 now = follower.wait(stamp, WAIT)
                 if now != stamp:
-                    stamp, table = now, TableGame(engine, game, control={"mode": FOLLOW})
+                    stamp, table = now, TableGame(table.engine, game, control={"mode": FOLLOW})
     except KeyboardInterrupt:
         raise typer.Exit(STOPPED) from None

@@ -16,7 +16,7 @@ from textual import on, work
 from textual.message import Message
 from textual.worker import get_current_worker
 
-from db.follow import GameFollower
+from db.follow import GameFollower, one_snapshot
 from scorebook.problems import PROBLEMS, one_sentence
 from scorebook.table_play import FOLLOW, TableGame
 from tui.screens.game import GameScreen
@@ -57,6 +57,7 @@ class FollowScreen(GameScreen):
         """Read the game again whenever its stamp changes, until the screen goes. The first
         wait ends at once: the game shown was read before the follower was listening."""
         worker, engine = get_current_worker(), self.app.engine
+        reading = one_snapshot(engine)
         try:
             with GameFollower(engine, key) as follower:
                 stamp = None
@@ -64,7 +65,7 @@ class FollowScreen(GameScreen):
                     now = follower.wait(stamp, CHECK)
                     if now != stamp and not worker.is_cancelled:
                         stamp = now
-                        self.post_message(self.Changed(TableGame(engine, key, self.CONTROL)))
+                        self.post_message(self.Changed(TableGame(reading, key, self.CONTROL)))
         except PROBLEMS as exc:  # the game deleted, the database gone
             self.post_message(self.Changed(None, one_sentence(exc)))
 
