@@ -22,6 +22,7 @@ from sqlmodel import Session as DbSession
 from sqlmodel import select
 
 from db.engine import writer
+from db.follow import notice
 from db.game_options import options_of
 from db.models import FINAL, IN_PROGRESS, Game, GameInput, new_plays_stamp, plays
 from db.replay_cache import Mark, Replayed, keep, recall
@@ -155,8 +156,13 @@ def replayed(db: DbSession, game: Game) -> Replayed:
 
 def inputs_changed(game: Game) -> None:
     """Note that the game's inputs changed (in the transaction that changes them): a new stamp,
-    so that no process takes the game for what it kept of it before (db.replay_cache)."""
+    so that no process takes the game for what it kept of it before (db.replay_cache), and on
+    PostgreSQL a notification to those following the game (db.follow), sent at the commit."""
     game.plays_stamp = new_plays_stamp()
+    db = object_session(game)
+    told = notice(db.get_bind().dialect.name, game.key) if db is not None else None
+    if told is not None:
+        db.exec(told)
 
 
 def write_plays(db: DbSession, game: Game, answers: Iterable[tuple[int, Answered]],
@@ -261,6 +267,7 @@ def rebuild(engine: Engine, key: str | None = None) -> RebuildCounts:
             delete_plays(db, game, from_input=1)
             written = write_plays(db, game, answers, first_seq=1)
             save_summary(db, game, session)
+            inputs_changed(game)  # a follower reads the game again
         counts = RebuildCounts(counts.games + 1, counts.inputs + len(inputs),
                                counts.plays + written)
     return counts

@@ -27,6 +27,7 @@ from scorebook import report_commands  # noqa: F401  (report)
 from scorebook import scorecard_commands  # noqa: F401  (scorecard)
 from scorebook import demo_commands  # noqa: F401  (demo)
 from scorebook import league_setup_commands  # noqa: F401  (league init)
+from scorebook import follow_commands  # noqa: F401  (follow)
 from scorebook.app import app
 
 

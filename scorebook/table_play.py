@@ -30,7 +30,7 @@ from db.models import FINAL, Game, Team, plays
 from db.claims import Keeper, Scorer, StaleView, hold_game
 from db.recording import StoredInput, edit, record, redo, undo
 from db.replay import active_inputs, find_game, replayed
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, quoted
 from engine.core.record import PlayRecord
 from engine.systems.base import Ask
 from engine.systems.driver import Chance
@@ -40,6 +40,8 @@ from scorebook.live_line_score import LineScore, LineScoreTally
 
 PERSON, COMPUTER, DICE = "person", "computer", "dice"
 RECORD, PLAY, WATCH = "record", "play", "watch"
+#: A game recorded elsewhere, followed (db/follow.py): shown as it changes, never answered here.
+FOLLOW = "follow"
 SIDES = ("away", "home")
 #: Single keys that are a whole entry line, per system: committed at one key press, so each
 #: must be a key that cannot start another word of the system's lines — else a line typed on
@@ -149,7 +151,7 @@ class TableGame:
 
     def whose(self, ask: Ask) -> str:
         """Who answers `ask`: PERSON, COMPUTER or DICE (engine/systems/driver.py's rule)."""
-        if self.mode == RECORD or ask.who == "scorekeeper":
+        if self.mode in (RECORD, FOLLOW) or ask.who == "scorekeeper":
             return PERSON
         if ask.who == "chance":
             return DICE
@@ -202,6 +204,9 @@ class TableGame:
         """A person's answer (an entry line, a choice, a die typed): stored, then applied.
         A refused answer raises the engine's ScorebookError and nothing changes."""
         ask = self.ask()
+        if self.mode == FOLLOW:
+            raise ScorebookError(f"Game {quoted(self.key)} is being recorded elsewhere: nothing is "
+                                 "recorded here while watching it.")
         if who is None:
             who = "scorekeeper" if self.mode == RECORD or ask is None else ask.who
         return self._store(value.strip(), who)

@@ -13,6 +13,7 @@ from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.test_game_record import active_values, message, plain_game
 from tests.tui.waiting import until
 from tui.dialogs.confirm import ConfirmDialog
+from tui.screens.follow import FollowScreen
 from tui.screens.game import GameScreen
 from tui.widgets.entry_line import EntryInput
 from textual.widgets import Static
@@ -31,20 +32,18 @@ async def test_the_game_is_taken_over_only_when_asked_and_the_other_is_told(db_u
     async with app.run_test(size=SIZE) as pilot:
         app.open_screen("game", key="g1")  # opening it to record asks at once
         await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the take-over dialog")
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen")
-        await pilot.press("W", "enter")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the take-over dialog")
         assert "ann on laptop took this game over at " in str(
             app.screen.query_one("#confirm Static:last-of-type", Static).render())
-        await pilot.press("n")  # leave it
-        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen back")
-        assert message(app).startswith("ann on laptop took this game over at ")
-        assert active_values(engine, "g1") == ["K"]
-        assert app.screen.query_one(EntryInput).value == "W"  # kept, as any refused line
-        await pilot.press("enter")
+        await pilot.press("n")  # watch it instead
+        await until(pilot, lambda: isinstance(app.screen, FollowScreen), "the game watched")
+        assert app.screen.table.key == "g1"
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, GameScreen), "the screen left")
+        app.open_screen("game", key="g1")
         await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the dialog again")
-        await pilot.press("y")  # take it over: the walk is recorded, the line cleared
+        await pilot.press("y")  # take it over: then the walk is recorded as bo's
+        await until(pilot, lambda: type(app.screen) is GameScreen, "the game screen")
+        await pilot.press("W", "enter")
         await until(pilot, lambda: active_values(engine, "g1") == ["K", "W"], "the walk stored")
         assert app.screen.query_one(EntryInput).value == ""
     with pytest.raises(GameHeld, match="^bo on .* took over game 'g1' at"):

@@ -23,6 +23,9 @@ SCREENS: dict[str, ScreenEntry] = {
                             "Record a game at the table, play one, or watch the computer"),
     "game": ScreenEntry("Game", "tui.screens.game:GameScreen",
                         "The game being recorded or played (opens the latest unfinished one)"),
+    "follow": ScreenEntry("Watch a game", "tui.screens.follow:FollowScreen",
+                          "A game recorded elsewhere, updated as each input is stored "
+                          "(opens the latest unfinished one)"),
     "box": ScreenEntry("Box score", "tui.screens.box:BoxScreen", "The box score of a game"),
     "stats": ScreenEntry("Statistics", "tui.screens.stats:StatsScreen",
                          "Batting and pitching lines, sortable and filterable"),

@@ -30,7 +30,7 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 
 from engine.core.errors import ScorebookError, quoted
 from scorebook.entry_hint import typed_hint
-from scorebook.table_play import PERSON, WATCH, TableGame, latest_unfinished
+from scorebook.table_play import FOLLOW, PERSON, WATCH, TableGame, latest_unfinished
 from tui.dialogs.edit_play import EditPlayDialog, when_in_game
 from tui.dialogs.substitution import SubstitutionDialog
 from tui.screens.game_claims import GameClaims, GameHeld
@@ -70,6 +70,9 @@ class GameScreen(GameKeys, GameViews, GameClaims, Screen):
     #: Which state of the game the screen shows (TableGame.version); the widgets follow it.
     #: (A var: a reactive would repaint the whole screen at every pitch, not only what changed.)
     version: var[int] = var(0, init=False)
+    #: Who answers, overriding the game's stored `control` (None: as stored; the watching
+    #: screen, follow.py: nobody here).
+    CONTROL: dict[str, str] | None = None
 
     def __init__(self, key: str | None = None, step_delay: float | None = None):
         super().__init__()
@@ -110,7 +113,7 @@ class GameScreen(GameKeys, GameViews, GameClaims, Screen):
             self.missing = "No game is under way: press n to start a new game."
             return None
         try:
-            return TableGame(engine, key, scorer=self.app.scorer)
+            return TableGame(engine, key, self.CONTROL, scorer=self.app.scorer)
         except ScorebookError as exc:
             self.missing = f"{exc} Press n to start a new game."
             return None
@@ -123,7 +126,7 @@ class GameScreen(GameKeys, GameViews, GameClaims, Screen):
         self.sub_title = f"{away} at {home} · {table.key}"
         entry = self.query_one(EntryLine)
         entry.input.submit_to = self._submitted
-        if table.mode == WATCH:  # nothing to type: the prompt says who answers, the bar how fast
+        if table.mode in (WATCH, FOLLOW):  # nothing to type: the prompt says who answers
             entry.input.disabled, entry.input.display = True, False
             self.query_one(PlayLog).focus()
         else:

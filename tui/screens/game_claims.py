@@ -1,6 +1,6 @@
-"""The game screen when another scorekeeper holds the game (db/claims.py): an input is refused
-and the screen says who holds it and since when; the scorekeeper may take the game over, after
-which the input is recorded and the other one's next input is refused, naming them. Mixed into
+"""The game screen when another scorekeeper holds the game (db/claims.py): opening it, or an
+input, says who holds it and since when; the scorekeeper takes the game over (the input is then
+recorded, and the other one's next input refused, naming them) or watches it instead. Mixed into
 GameScreen (its `table` is the game, its entry line says things)."""
 
 from __future__ import annotations
@@ -9,7 +9,9 @@ from typing import Callable
 
 from db.claims import CLAIM_LAPSES, GameHeld
 from engine.core.errors import ScorebookError
+from scorebook.table_play import FOLLOW
 from tui.dialogs.confirm import ConfirmDialog
+from tui.screens import screen_class
 from tui.widgets.entry_line import EntryLine
 
 __all__ = ["GameClaims", "GameHeld"]
@@ -25,7 +27,7 @@ class GameClaims:
     def hold_while_open(self) -> None:
         """Opening a game to record claims it, and the claim is refreshed while the screen
         is open (a game over is nobody's to hold)."""
-        if self.table.final:
+        if self.table.final or self.table.mode == FOLLOW:  # a follower writes nothing
             return
         try:
             self.table.hold()
@@ -48,13 +50,13 @@ class GameClaims:
             if take:
                 self.table.take_over()
                 retry()
-            else:
-                self.query_one(EntryLine).say(f"{said} Nothing was recorded.")
+            else:  # watch it instead: the game as its scorekeeper records it
+                self.app.switch_screen(screen_class("follow")(key=self.table.key))
 
         self.app.push_screen(ConfirmDialog(
-            "Another scorekeeper", f"{said}\nTake the game over? Their next input will be "
-            "refused, saying you took it.", yes="Take over", no="Leave it", keep_focused=True),
-            answered)
+            "Another scorekeeper", f"{said}\nTake the game over (their next input will be "
+            "refused, saying you took it), or watch it?", yes="Take over", no="Watch it",
+            keep_focused=True), answered)
 
     def _retake(self, value: str) -> None:
         """The refused answer, given again once the game is taken over (off the entry line)."""

@@ -1,7 +1,7 @@
 """Home: the app's first screen — unfinished games (Enter resumes one exactly where the table
-stopped), recent games (Enter: the box score), leagues and their seasons (Enter: standings)
-and solo seasons (Enter: the Manager's Challenge). On the first start (no games, no teams) it
-offers to build the demo league.
+stopped, w watches one recorded elsewhere), recent games (Enter: the box score), leagues and
+their seasons (Enter: standings) and solo seasons (Enter: the Manager's Challenge). On the
+first start (no games, no teams) it offers to build the demo league.
 
 Every list comes from scorebook/league_overview.py and scorebook/solo_season.py; the screen
 only shows them. Game dates are shown, never clock times, so the screen looks the same
@@ -59,6 +59,8 @@ class HomeScreen(Screen):
         Binding("q", "go('query')", "Query", id="home.query", priority=True),
         Binding("e", "go('export')", "Export", id="home.export", priority=True),
         Binding("enter", "open_row", "Open", id="home.open", show=False, priority=True),
+        Binding("w", "watch_row", "Watch the unfinished game recorded elsewhere",
+                id="home.watch", show=False, priority=True),
         # Built once, so not in the footer; the palette and `?` list it.
         Binding("d", "demo", "Build the demo league", id="home.demo", show=False),
     ]
@@ -193,6 +195,16 @@ class HomeScreen(Screen):
         if list_id == "solo":
             return self.app.open_screen("solo", season_id=int(key.removeprefix("solo:")))
         return AwaitComplete.nothing()
+
+    async def action_watch_row(self) -> None:
+        """w: watch the unfinished game under the cursor as it is recorded elsewhere (another
+        terminal or scorekeeper), without taking it over (tui/screens/follow.py)."""
+        table = self.query_one("#unfinished", DataTable)
+        if not table.row_count:
+            self.notify("No game is under way to watch.", severity="warning")
+            return
+        row = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        await self.app.open_screen("follow", key=row)
 
     async def action_go(self, name: str) -> None:
         await self.app.open_screen(name)

@@ -30,7 +30,7 @@ from textual.widget import Widget
 from engine.core.record import PlayRecord
 from scorebook.half_summary import HalfTally
 from scorebook.play_words import runner_names
-from tui.widgets.log_lines import LogLine, lines_of, titles
+from scorebook.log_lines import LogLine, lines_of, titles
 
 
 class PlayLog(ScrollView, can_focus=True):
