@@ -29,7 +29,7 @@ def script(tmp_path, script_header):
 def test_only_the_built_commands_are_offered():
     command = typer.main.get_command(app)
     built = {"db", "record", "games", "box", "stats", "standings", "series", "query", "import",
-             "sim", "export", "cards", "solo", "contest", "report", "scorecard", "demo", "league"}
+             "sim", "export", "cards", "solo", "contest", "report", "scorecard", "demo", "league", "follow"}
     assert set(command.commands) == built
     assert set(command.commands["db"].commands) == {"upgrade", "rebuild"}
     assert set(command.commands["cards"].commands) == {"import", "list", "reset"}
