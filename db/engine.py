@@ -15,6 +15,7 @@ A URL is only ever shown through `db.url.hide_password`: no message prints a pas
 
 from __future__ import annotations
 
+import os
 from urllib.parse import unquote
 
 import sqlalchemy as sa
@@ -41,9 +42,14 @@ class NotADatabase(CannotOpenDatabase):
 #: Alembic's table of the revisions a database is at (its default name, which env.py keeps):
 #: a file that has it is Scorebook's.
 VERSION_TABLE = "alembic_version"
+#: What Python's sqlite3 and connectorx say of TEXT that is not UTF-8 (lower case).
+_NOT_UTF8 = ("could not decode to utf-8", "invalid utf-8", "incomplete utf-8")
+#: How every SQLite database file begins.
+SQLITE_HEADER = b"SQLite format 3\x00"
 #: What SQLite says of a file that is not a database or is damaged; anything else it raises
 #: (locked, read-only, disk full) is a database that stops answering, said as such.
-_NOT_A_DATABASE = ("file is not a database", "database disk image is malformed")
+_NOT_A_DATABASE = ("file is not a database", "database disk image is malformed",
+                   "malformed database schema", "unsupported file format")
 
 
 def make_engine(url: str | None = None) -> Engine:
@@ -72,9 +78,16 @@ def _make_sqlite_safe(engine: Engine) -> None:
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):
+        if _too_short(engine.url.database):
+            raise NotADatabase(f"{engine.url.database} is not a Scorebook database (file is "
+                               "not a database).")
         dbapi_connection.isolation_level = None  # SQLAlchemy's BEGIN below takes over
         cursor = dbapi_connection.cursor()
-        if _ours(cursor):
+        try:
+            ours = _ours(cursor)
+        except UnicodeDecodeError as exc:  # a damaged file's table names
+            raise not_a_database(engine, exc) from None
+        if ours:
             cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute("PRAGMA foreign_keys=ON")
@@ -83,6 +96,18 @@ def _make_sqlite_safe(engine: Engine) -> None:
     @event.listens_for(engine, "begin")
     def _on_begin(connection):
         connection.exec_driver_sql("BEGIN")
+
+
+def _too_short(path: str | None) -> bool:
+    """Whether the file at `path` holds something shorter than SQLite's header. SQLite takes
+    a file of one byte (a file cut off, a stray character) for an empty database and would
+    write ours over it; the other short ones, and longer files that are not databases, it
+    refuses itself."""
+    try:
+        size = os.path.getsize(path) if path and path != ":memory:" else 0
+    except (OSError, ValueError):  # not there yet (a new database), or no file name
+        return False
+    return 0 < size < len(SQLITE_HEADER)
 
 
 def _ours(cursor) -> bool:
@@ -112,6 +137,10 @@ def not_a_database(engine: Engine, exc: BaseException) -> NotADatabase | None:
     if engine.url.get_backend_name() != "sqlite":
         return None
     text = str(exc)
+    # Damaged text (SQLite stores TEXT as UTF-8), as Python's sqlite3 or connectorx finds it.
+    if isinstance(exc, UnicodeDecodeError) or any(phrase in text.lower() for phrase in _NOT_UTF8):
+        return NotADatabase(f"{engine.url.database} is not a Scorebook database (text that is "
+                            "not UTF-8).")
     reason = next((phrase for phrase in _NOT_A_DATABASE if phrase in text), None)
     if reason is None:
         return None
