@@ -16,6 +16,8 @@ A URL is only ever shown through `db.url.hide_password`: no message prints a pas
 from __future__ import annotations
 
 import os
+import re
+import weakref
 from urllib.parse import unquote
 
 import sqlalchemy as sa
@@ -25,6 +27,7 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
 from db.url import HIDDEN, database_url, hide_password
 from engine.core.errors import ScorebookError
+from engine.core.numbers import quoted
 
 #: Seconds a SQLite writer waits for another writer before giving up.
 SQLITE_BUSY_TIMEOUT = 30
@@ -42,6 +45,8 @@ class NotADatabase(CannotOpenDatabase):
 #: Alembic's table of the revisions a database is at (its default name, which env.py keeps):
 #: a file that has it is Scorebook's.
 VERSION_TABLE = "alembic_version"
+#: The URL each engine was made from, as typed (describe() shows it).
+_TYPED: weakref.WeakKeyDictionary[Engine, str] = weakref.WeakKeyDictionary()
 #: What Python's sqlite3 and connectorx say of TEXT that is not UTF-8 (lower case).
 _NOT_UTF8 = ("could not decode to utf-8", "invalid utf-8", "incomplete utf-8")
 #: How every SQLite database file begins.
@@ -58,18 +63,25 @@ def make_engine(url: str | None = None) -> Engine:
     try:
         parsed = sa.make_url(url)
         if parsed.get_backend_name() == "sqlite":
+            if "\x00" in (parsed.database or ""):  # sqlite3 would fail on connecting
+                raise ValueError("a file name cannot hold the NUL character")
             engine = sa.create_engine(parsed, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
             _make_sqlite_safe(engine)
             _say_not_a_database(engine)
         else:
             engine = sa.create_engine(parsed)
-    except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
+        _TYPED[engine] = url
+    except (ArgumentError, NoSuchModuleError, ImportError, ValueError, TypeError) as exc:
         shown = hide_password(url)
         # The first line only (SQLite's lists the URL forms it takes, over several), with the
         # URL hidden too, as some versions quote the one they could not parse.
         reason = str(exc).strip().splitlines()[0].rstrip(".").replace(url, shown)
+        # … or as SQLAlchemy renders it (percent-encoded), or a piece of it (a "port" that
+        # is the password and the host), where no hiding can be sure to find the password:
+        # the reason stops where a URL or a quoted piece starts.
+        reason = re.split(r":?\s*\S*://|:\s*'", reason, maxsplit=1)[0] or "it cannot be read"
         # Not chained: the parser's own error may quote the URL, password and all.
-        raise CannotOpenDatabase(f"Can't use the database URL '{shown}': {reason}.") from None
+        raise CannotOpenDatabase(f"Can't use the database URL {quoted(shown)}: {reason}.") from None
     return engine
 
 
@@ -148,10 +160,14 @@ def not_a_database(engine: Engine, exc: BaseException) -> NotADatabase | None:
 
 
 def describe(engine: Engine) -> str:
-    """The engine's URL without its password (nor a `password=` option), for messages;
-    undone percent-encoding, as a password typed into a SQLite path (`sqlite:///u:pw@/f`) is
-    rendered `u%3Apw%40` and would otherwise be shown."""
-    return hide_password(unquote(engine.url.render_as_string(hide_password=False)))
+    """The engine's URL without its password (nor a `password=` option), for messages: the
+    URL as it was typed, hidden — SQLAlchemy may have read a malformed one (an `@` or `/` in
+    the password, not percent-encoded) as a host or a path that holds the password. An engine
+    not made here: its URL rendered, with percent-encoding undone, as a password typed into a
+    SQLite path (`sqlite:///u:pw@/f`) is rendered `u%3Apw%40` and would otherwise be shown."""
+    typed = _TYPED.get(engine)
+    return hide_password(typed if typed is not None
+                         else unquote(engine.url.render_as_string(hide_password=False)))
 
 
 def without_password(engine: Engine, text: str) -> str:
