@@ -27,3 +27,20 @@ def test_a_sides_line_given_as_an_option(db_url, tmp_path, key, value):
     assert result.stderr == (f"{path}:{at + 1}: info option.{key}: a side's {kind} is said as "
                              f"info {key}.\n")
     assert games(db_url) == []
+
+
+@pytest.mark.parametrize("game", ["bot9/HOM202406010.txt", "nanyou/HAR202405180.txt"])
+def test_an_option_of_a_long_name(db_url, tmp_path, game):
+    """The line's info key is quoted in part, as the option's own sentence quotes it: a
+    70,000-character name made a 140,000-character line."""
+    lines = (GAME.parents[1] / game).read_text(encoding="utf-8").splitlines()
+    at = next(n for n, line in enumerate(lines) if line.startswith("info system")) + 1
+    lines.insert(at, f"info option.{'x' * 70_000} on")
+    path = tmp_path / "g.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = scorebook(db_url, "record", "g1", "--script", str(path))
+    assert result.exit_code == 1 and result.stderr.count("\n") == 1
+    prefix = f"{path}:{at + 1}: info 'option.{'x' * 10}"
+    assert result.stderr.startswith(prefix)
+    assert len(result.stderr.removeprefix(f"{path}:{at + 1}: ").split(": ")[0]) < 220
+    assert games(db_url) == []

@@ -28,6 +28,7 @@ from typing import Callable, Mapping
 
 from engine.core.errors import ScorebookError
 from engine.core.lineup_cards import TRUE, LineupError
+from engine.core.numbers import quoted
 from engine.core.script import Header, ScriptRules, entry_line_check
 from engine.core.setup import POSITIONS, GameSetup
 import engine.systems.bot9.table_entry as table_entry
@@ -166,7 +167,8 @@ def _check_options(header: Header, options: dict[str, str]) -> None:
         except ScorebookError as exc:
             info_key = key if key.startswith(tuple(f"{kind}." for kind in EXTRAS)) \
                 else f"option.{key}"
-            raise LineupError(f"info {info_key}: {exc}", header.line_of(info_key)) from None
+            named = info_key if len(info_key) <= 50 else quoted(info_key)  # a key typed long
+            raise LineupError(f"info {named}: {exc}", header.line_of(info_key)) from None
     try:
         read_options(options)
     except ScorebookError as exc:
