@@ -70,7 +70,6 @@ def make_engine(url: str | None = None) -> Engine:
             _say_not_a_database(engine)
         else:
             engine = sa.create_engine(parsed)
-        _TYPED[engine] = url
     except (ArgumentError, NoSuchModuleError, ImportError, ValueError, TypeError) as exc:
         shown = hide_password(url)
         # The first line only (SQLite's lists the URL forms it takes, over several), with the
@@ -82,6 +81,7 @@ def make_engine(url: str | None = None) -> Engine:
         reason = re.split(r":?\s*\S*://|:\s*'", reason, maxsplit=1)[0] or "it cannot be read"
         # Not chained: the parser's own error may quote the URL, password and all.
         raise CannotOpenDatabase(f"Can't use the database URL {quoted(shown)}: {reason}.") from None
+    _TYPED[engine] = url
     return engine
 
 

@@ -30,12 +30,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import sqlalchemy as sa
-from sqlalchemy.exc import OperationalError, ProgrammingError
+from sqlalchemy.exc import OperationalError
 
 from db.engine import (VERSION_TABLE, CannotOpenDatabase, NotADatabase, describe,
                        without_password)
 from engine.core.errors import ScorebookError
-from engine.core.numbers import quoted
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -83,11 +82,9 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
                 # Several scorekeepers' apps may start at once against a shared league.
                 connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_PG_MIGRATION_LOCK})")
             command.upgrade(alembic_config(connection), revision)
-    except (OperationalError, ProgrammingError) as exc:
-        if isinstance(exc, ProgrammingError) and exc.statement is not None:
-            raise  # a statement's mistake; before any, the URL's (an option libpq lacks)
+    except OperationalError as exc:
         reason = str(exc.orig).strip().splitlines()[0].rstrip(".") if exc.orig else str(exc)
-        raise CannotOpenDatabase(f"Can't open the database {quoted(describe(engine))}: "
+        raise CannotOpenDatabase(f"Can't open the database {describe(engine)}: "
                                  f"{without_password(engine, reason)}.") from exc
 
 
