@@ -44,3 +44,22 @@ def test_an_option_of_a_long_name(db_url, tmp_path, game):
     assert result.stderr.startswith(prefix)
     assert len(result.stderr.removeprefix(f"{path}:{at + 1}: ").split(": ")[0]) < 220
     assert games(db_url) == []
+
+
+def test_cards_that_are_no_cards(db_url, tmp_path):
+    """The `cards` option (the setup writes it: JSON of the game's cards) given as a number:
+    an AttributeError, found by the option fuzzer."""
+    lines = (GAME.parents[1] / "bot9" / "HOM202406010.txt").read_text(encoding="utf-8").splitlines()
+    at = lines.index("info system bot9") + 1
+    lines.insert(at, "info option.cards -5823")
+    path = tmp_path / "g.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = scorebook(db_url, "record", "g1", "--script", str(path))
+    assert result.exit_code == 1
+    assert result.stderr == (f"{path}:{at + 1}: info option.cards: The game's cards are not a "
+                             "JSON object of cards.\n")
+    assert games(db_url) == []
+    sim = scorebook(db_url, "sim", "pizzabox", "--seed", "3", "--processes", "1",
+                    "--option", "cards=[1]")
+    assert (sim.exit_code, sim.stderr) == (1, "The game's cards are not a JSON list of cards.\n")
+    assert games(db_url) == []

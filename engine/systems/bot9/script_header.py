@@ -159,6 +159,10 @@ def _fields(card: Card, position: str) -> bool:
 def _check_options(header: Header, options: dict[str, str]) -> None:
     """The options as the system reads them; a bad one is blamed on its info line."""
     cards = {"cards": options["cards"]} if "cards" in options else {}
+    try:  # first, alone: every other option is read with them
+        read_options(cards)
+    except ScorebookError as exc:
+        raise LineupError(f"info option.cards: {exc}", header.line_of("option.cards")) from None
     for key, value in options.items():
         if key == "cards":
             continue
