@@ -63,3 +63,12 @@ def test_cards_that_are_no_cards(db_url, tmp_path):
                     "--option", "cards=[1]")
     assert (sim.exit_code, sim.stderr) == (1, "The game's cards are not a JSON list of cards.\n")
     assert games(db_url) == []
+
+
+def test_a_tables_file_of_a_long_name(db_url):
+    """`--option tables=PATH`, a path of 5,000 characters: the OSError's text repeated it."""
+    sim = scorebook(db_url, "sim", "pizzabox", "--seed", "3", "--processes", "1",
+                    "--option", "tables=" + "ü" * 5000)
+    assert sim.exit_code == 1 and sim.stderr.count("\n") == 1 and len(sim.stderr) < 300
+    assert sim.stderr.startswith("Can't read the tables file 'üüü") and "name too long" in sim.stderr
+    assert games(db_url) == []
