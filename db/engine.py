@@ -71,7 +71,7 @@ def make_engine(url: str | None = None) -> Engine:
         else:
             engine = sa.create_engine(parsed)
     except (ArgumentError, NoSuchModuleError, ImportError, ValueError, TypeError) as exc:
-        shown = hide_password(url)
+        shown = _one_line(hide_password(url))
         # The first line only (SQLite's lists the URL forms it takes, over several), with the
         # URL hidden too, as some versions quote the one they could not parse.
         reason = str(exc).strip().splitlines()[0].rstrip(".").replace(url, shown)
@@ -166,8 +166,14 @@ def describe(engine: Engine) -> str:
     not made here: its URL rendered, with percent-encoding undone, as a password typed into a
     SQLite path (`sqlite:///u:pw@/f`) is rendered `u%3Apw%40` and would otherwise be shown."""
     typed = _TYPED.get(engine)
-    return hide_password(typed if typed is not None
-                         else unquote(engine.url.render_as_string(hide_password=False)))
+    return _one_line(hide_password(typed if typed is not None
+                                   else unquote(engine.url.render_as_string(hide_password=False))))
+
+
+def _one_line(text: str) -> str:
+    """`text` with its control characters and line breaks escaped (a URL pasted with a line
+    break in it): a message is one line."""
+    return re.sub(r"[\x00-\x1f\x7f\x85\u2028\u2029]", lambda char: repr(char[0])[1:-1], text)
 
 
 def without_password(engine: Engine, text: str) -> str:

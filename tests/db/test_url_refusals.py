@@ -35,3 +35,10 @@ def test_a_long_url_is_quoted_in_part():
     result = scorebook("nosuch://" + "x" * 5000, "games")
     assert result.exit_code == 1
     assert result.stderr.count("\n") == 1 and len(result.stderr) < 300, result.stderr
+
+
+def test_a_line_break_in_the_url_is_escaped():
+    """A URL pasted with a line break in it: the sentence stays one line."""
+    result = scorebook(f"postgresql+psycopg:///db\r\n?{NO_SERVER}", "games")
+    assert result.exit_code == 1
+    assert result.stderr.count("\n") == 1 and "db\\r\\n" in result.stderr, result.stderr
