@@ -72,3 +72,20 @@ def test_a_tables_file_of_a_long_name(db_url):
     assert sim.exit_code == 1 and sim.stderr.count("\n") == 1 and len(sim.stderr) < 300
     assert sim.stderr.startswith("Can't read the tables file 'üüü") and "name too long" in sim.stderr
     assert games(db_url) == []
+
+
+@pytest.mark.parametrize("line", ["info option." + "ü" * 5000 + " \x00", "info card " + "b" * 5000 + " B01"])
+def test_an_info_key_of_a_long_name(db_url, tmp_path, line):
+    """A 5,000-character option name or player id was named in full by whatever refused its
+    line next (a control character in the value, no such player): the key is refused first."""
+    lines = GAME.read_text(encoding="utf-8").splitlines()
+    at = lines.index("info system unlimited9") + 1
+    lines.insert(at, line)
+    path = tmp_path / "g.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = scorebook(db_url, "record", "g1", "--script", str(path))
+    assert result.exit_code == 1 and result.stderr.count("\n") == 1
+    assert result.stderr.startswith(f"{path}:{at + 1}: info '")
+    assert result.stderr.endswith(": a key or an id is at most 100 characters.\n")
+    assert len(result.stderr) < 350
+    assert games(db_url) == []
