@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import getpass
 import os
+import re
 import threading
+import weakref
 from urllib.parse import unquote
 
 import sqlalchemy as sa
@@ -70,9 +72,16 @@ class NotADatabase(CannotOpenDatabase):
 #: Alembic's table of the revisions a database is at (its default name, which env.py keeps):
 #: a file that has it is Scorebook's.
 VERSION_TABLE = "alembic_version"
+#: The URL each engine was made from, as typed (describe() shows it).
+_TYPED: weakref.WeakKeyDictionary[Engine, str] = weakref.WeakKeyDictionary()
+#: What Python's sqlite3 and connectorx say of TEXT that is not UTF-8 (lower case).
+_NOT_UTF8 = ("could not decode to utf-8", "invalid utf-8", "incomplete utf-8")
+#: How every SQLite database file begins.
+SQLITE_HEADER = b"SQLite format 3\x00"
 #: What SQLite says of a file that is not a database or is damaged; anything else it raises
 #: (locked, read-only, disk full) is a database that stops answering, said as such.
-_NOT_A_DATABASE = ("file is not a database", "database disk image is malformed")
+_NOT_A_DATABASE = ("file is not a database", "database disk image is malformed",
+                   "malformed database schema", "unsupported file format")
 
 
 def make_engine(url: str | None = None) -> Engine:
@@ -81,6 +90,8 @@ def make_engine(url: str | None = None) -> Engine:
     try:
         parsed = sa.make_url(url)
         if parsed.get_backend_name() == "sqlite":
+            if "\x00" in (parsed.database or ""):  # sqlite3 would fail on connecting
+                raise ValueError("a file name cannot hold the NUL character")
             engine = sa.create_engine(parsed, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
             _make_sqlite_safe(engine)
             _say_not_a_database(engine)
@@ -88,13 +99,18 @@ def make_engine(url: str | None = None) -> Engine:
             engine = sa.create_engine(parsed, connect_args=_connect_args(parsed))
             _say_read_only(engine)
         _say_cannot_connect(engine)
-    except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
-        shown = hide_password(url)
+    except (ArgumentError, NoSuchModuleError, ImportError, ValueError, TypeError) as exc:
+        shown = _one_line(hide_password(url))
         # The first line only (SQLite's lists the URL forms it takes, over several), with the
         # URL hidden too, as some versions quote the one they could not parse.
         reason = str(exc).strip().splitlines()[0].rstrip(".").replace(url, shown)
+        # … or as SQLAlchemy renders it (percent-encoded), or a piece of it (a "port" that
+        # is the password and the host), where no hiding can be sure to find the password:
+        # the reason stops where a URL or a quoted piece starts.
+        reason = re.split(r":?\s*\S*://|:\s*'", reason, maxsplit=1)[0] or "it cannot be read"
         # Not chained: the parser's own error may quote the URL, password and all.
-        raise CannotOpenDatabase(f"Can't use the database URL '{shown}': {reason}.") from None
+        raise CannotOpenDatabase(f"Can't use the database URL {quoted(shown)}: {reason}.") from None
+    _TYPED[engine] = url
     return engine
 
 
@@ -152,9 +168,16 @@ def _make_sqlite_safe(engine: Engine) -> None:
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):
+        if _too_short(engine.url.database):
+            raise NotADatabase(f"{engine.url.database} is not a Scorebook database (file is "
+                               "not a database).")
         dbapi_connection.isolation_level = None  # SQLAlchemy's BEGIN below takes over
         cursor = dbapi_connection.cursor()
-        if _ours(cursor):
+        try:
+            ours = _ours(cursor)
+        except UnicodeDecodeError as exc:  # a damaged file's table names
+            raise not_a_database(engine, exc) from None
+        if ours:
             cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute("PRAGMA foreign_keys=ON")
@@ -199,6 +222,18 @@ def _check_writers(engine: Engine) -> None:
             raise AssertionError(f"A write outside db.engine.writer(): {statement[:80]}")
 
 
+def _too_short(path: str | None) -> bool:
+    """Whether the file at `path` holds something shorter than SQLite's header. SQLite takes
+    a file of one byte (a file cut off, a stray character) for an empty database and would
+    write ours over it; the other short ones, and longer files that are not databases, it
+    refuses itself."""
+    try:
+        size = os.path.getsize(path) if path and path != ":memory:" else 0
+    except (OSError, ValueError):  # not there yet (a new database), or no file name
+        return False
+    return 0 < size < len(SQLITE_HEADER)
+
+
 def _ours(cursor) -> bool:
     """Whether the file may be switched to WAL: it is already, or it is new, or Scorebook's.
     The switch rewrites the file's header, and another program's file (which db.migrate then
@@ -238,6 +273,10 @@ def not_a_database(engine: Engine, exc: BaseException) -> NotADatabase | None:
     if engine.url.get_backend_name() != "sqlite":
         return None
     text = str(exc)
+    # Damaged text (SQLite stores TEXT as UTF-8), as Python's sqlite3 or connectorx finds it.
+    if isinstance(exc, UnicodeDecodeError) or any(phrase in text.lower() for phrase in _NOT_UTF8):
+        return NotADatabase(f"{engine.url.database} is not a Scorebook database (text that is "
+                            "not UTF-8).")
     reason = next((phrase for phrase in _NOT_A_DATABASE if phrase in text), None)
     if reason is None:
         return None
@@ -245,10 +284,20 @@ def not_a_database(engine: Engine, exc: BaseException) -> NotADatabase | None:
 
 
 def describe(engine: Engine) -> str:
-    """The engine's URL without its password (nor a `password=` option), for messages;
-    undone percent-encoding, as a password typed into a SQLite path (`sqlite:///u:pw@/f`) is
-    rendered `u%3Apw%40` and would otherwise be shown."""
-    return hide_password(unquote(engine.url.render_as_string(hide_password=False)))
+    """The engine's URL without its password (nor a `password=` option), for messages: the
+    URL as it was typed, hidden — SQLAlchemy may have read a malformed one (an `@` or `/` in
+    the password, not percent-encoded) as a host or a path that holds the password. An engine
+    not made here: its URL rendered, with percent-encoding undone, as a password typed into a
+    SQLite path (`sqlite:///u:pw@/f`) is rendered `u%3Apw%40` and would otherwise be shown."""
+    typed = _TYPED.get(engine)
+    return _one_line(hide_password(typed if typed is not None
+                                   else unquote(engine.url.render_as_string(hide_password=False))))
+
+
+def _one_line(text: str) -> str:
+    """`text` with its control characters and line breaks escaped (a URL pasted with a line
+    break in it): a message is one line."""
+    return re.sub(r"[\x00-\x1f\x7f\x85\u2028\u2029]", lambda char: repr(char[0])[1:-1], text)
 
 
 def without_password(engine: Engine, text: str) -> str:

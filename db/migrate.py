@@ -97,7 +97,12 @@ def _stored_revisions(engine: Engine) -> list[str] | None:
                                    f"holds other tables: {', '.join(sorted(tables)[:3])}).")
             return None
         table = sa.table(VERSION_TABLE, sa.column("version_num"))
-        return list(connection.execute(sa.select(table.c.version_num)).scalars().all())
+        stored = list(connection.execute(sa.select(table.c.version_num)).scalars().all())
+        if not all(isinstance(revision, str) and revision for revision in stored):
+            # a damaged file (a page overwritten) can read as a row with no revision in it
+            raise NotADatabase(f"{engine.url.database} is not a Scorebook database (its "
+                               "schema revision is empty).")
+        return stored
 
 
 def head_revision() -> str | None:

@@ -236,7 +236,13 @@ def _one_sentence(exc: BaseException) -> str:
     if missing:
         return (f"There is no table {quoted(missing[1] or missing[2])}: the tables are "
                 f"{', '.join(table_names())}.")
+    if len(text) > _LONGEST_REASON:  # polars repeats the query's tokens, however long
+        text = f"{text[:_LONGEST_REASON]}…"
     return f"The query failed: {text}."
+
+
+#: The most of polars' reason a refusal repeats.
+_LONGEST_REASON = 200
 
 
 # -- the tables ---------------------------------------------------------------------------

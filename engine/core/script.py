@@ -37,6 +37,8 @@ from engine.core.setup import GameSetup
 from engine.core.text_lines import editor_lines
 
 RECORDER_COMMANDS = ("undo", "redo")
+#: The longest info key, or player id of an `info card` line.
+LONGEST_KEY = 100
 
 
 @dataclass(frozen=True)
@@ -191,6 +193,12 @@ def _read_info(line: str) -> tuple[str, str]:
     if not args or not args[0]:
         raise EntryError("'info' needs a key and a value, as info visteam TOR.", line)
     key, value = args[0].lower(), " ".join(args[1:]).strip()
+    # Keys (an option's name, a player's id) are short: a longer one is refused here, quoted
+    # in part, before every later message names it in full.
+    named = args[:2] if key == "card" else args[:1]
+    if any(len(word) > LONGEST_KEY for word in named):
+        raise EntryError(f"info {quoted(' '.join(named))}: a key or an id is at most "
+                         f"{LONGEST_KEY} characters.", line)
     if key == "card":
         if len(args) != 3:
             raise EntryError("'info card' needs a player id and a card id, as info card b01 B01.",

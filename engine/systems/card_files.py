@@ -104,12 +104,19 @@ class CardChecker:
         return value.strip()
 
 
-def option_data(text: str, error: type[Exception]):
-    """The data of a game's stored `cards` option (JSON), or `error` in one sentence."""
+def option_data(text: str, error: type[Exception], shape: type = dict):
+    """The data of a game's stored `cards` option (JSON: an object of each player's card, or
+    with `shape` list a list of cards; each card an object), or `error` in one sentence. The
+    setup writes it, but `--option cards=…` can say anything."""
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise error(f"The game's cards are not valid JSON: {exc}.") from exc
+    cards = data.values() if isinstance(data, dict) else data
+    if not isinstance(data, shape) or not all(isinstance(card, dict) for card in cards):
+        raise error(f"The game's cards are not a JSON {'object' if shape is dict else 'list'} "
+                    "of cards.")
+    return data
 
 
 def set_from_option(text: str, house: Callable[[], Any], build: Callable[[Iterable], Any],
@@ -118,7 +125,8 @@ def set_from_option(text: str, house: Callable[[], Any], build: Callable[[Iterab
     set when the option is empty, else the set `build` makes of the stored cards."""
     if not text.strip():
         return house()
-    return build(from_data(card, where="the game's cards") for card in option_data(text, error))
+    return build(from_data(card, where="the game's cards")
+                 for card in option_data(text, error, list))
 
 
 def set_option(cards, house: Callable[[], Any]) -> str:

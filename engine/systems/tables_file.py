@@ -11,7 +11,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from engine.core.errors import shown
+from engine.core.errors import quoted, shown
 
 
 def read_tables_file(path: str, error: type[Exception], reader: type | None = None):
@@ -21,7 +21,9 @@ def read_tables_file(path: str, error: type[Exception], reader: type | None = No
     try:
         data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
-        raise error(f"Can't read the tables file {path}: {exc}.") from exc
+        # strerror alone: the OSError's text repeats the path, and the option may be very long
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise error(f"Can't read the tables file {quoted(path)}: {reason}.") from exc
     except tomllib.TOMLDecodeError as exc:
         raise error(f"The tables file {name} is not valid TOML: {exc}.") from exc
     return (reader or TablesReader)(name, data, error)

@@ -158,6 +158,10 @@ def _fields(card: Card, position: str) -> bool:
 def _check_options(header: Header, options: dict[str, str]) -> None:
     """The options as the system reads them; a bad one is blamed on its info line."""
     cards = {"cards": options["cards"]} if "cards" in options else {}
+    try:  # first, alone: every other option is read with them
+        read_options(cards)
+    except ScorebookError as exc:
+        raise LineupError(f"info option.cards: {exc}", header.line_of("option.cards")) from None
     for key, value in options.items():
         if key == "cards":
             continue
@@ -166,7 +170,8 @@ def _check_options(header: Header, options: dict[str, str]) -> None:
         except ScorebookError as exc:
             info_key = key if key.startswith(tuple(f"{kind}." for kind in EXTRAS)) \
                 else f"option.{key}"
-            raise LineupError(f"info {info_key}: {exc}", header.line_of(info_key)) from None
+            named = info_key if len(info_key) <= 50 else quoted(info_key)  # a key typed long
+            raise LineupError(f"info {named}: {exc}", header.line_of(info_key)) from None
     try:
         read_options(options)
     except ScorebookError as exc:

@@ -129,7 +129,8 @@ def _check_options(header: Header, options: dict[str, str]) -> None:
             read_options({**cards, key: value})
         except ScorebookError as exc:
             info_key = key if key.startswith("bench.") else f"option.{key}"
-            raise LineupError(f"info {info_key}: {exc}", header.line_of(info_key)) from None
+            named = info_key if len(info_key) <= 50 else quoted(info_key)  # a key typed long
+            raise LineupError(f"info {named}: {exc}", header.line_of(info_key)) from None
 
 
 def _agreed_grades(header: Header, options: Mapping[str, str],

@@ -64,6 +64,10 @@ def script_setup(header: Header, catalogue: Callable[[], Mapping[str, Card]]
     """The game and its options the header describes; raise `LineupError` naming the line."""
     info = header.info
     options = header.options()
+    for key in options:  # checked as the header's own lines; as options they were not
+        if key.partition(".")[0] in PER_SIDE:
+            raise LineupError(f"info option.{key}: a side's {key.partition('.')[0]} is said as "
+                              f"info {key}.", header.line_of(f"option.{key}"))
     options.setdefault("entry", "table")
     mode = options.pop("mode", "basic").strip().lower() or "basic"
     if mode not in ("basic", "standard"):
