@@ -19,6 +19,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 EVENTS = ROOT.parent / "shared" / "data" / "retrosheet-2019" / "events"
 SCRIPTS = [DATA / "games" / "CIN201906150.txt", DATA / "games" / "PIT201904220.txt"]
 SIMULATED = 12
+ARI = EVENTS / "2019ARI.EVN"
 
 
 def _start(url: str, *args: str) -> subprocess.Popen:
@@ -41,31 +42,40 @@ def _alone(tmp_path: Path, script: Path) -> dict:
     return games(url)[0]
 
 
-def test_writers_at_once_all_succeed_and_every_input_is_there(db_url, tmp_path):
+def start_writers(db_url: str, tmp_path: Path) -> list[tuple[tuple[str, ...], subprocess.Popen]]:
+    """The league's writers and readers, each a process, all started at once on `db_url`."""
     assert scorebook(db_url, "db", "upgrade").exit_code == 0
-    ari = EVENTS / "2019ARI.EVN"
     commands = [
         *(("record", script.stem, "--script", str(script)) for script in SCRIPTS),
         ("sim", "bot9", "--games", str(SIMULATED), "--seed", "21", "--processes", "1"),
-        ("import", "retrosheet", str(ari)),
+        ("import", "retrosheet", str(ARI)),
         ("cards", "import", "pizzabox", str(_cards(tmp_path))),
         *(("stats", "batting", "--format", "json") for _ in range(3)),
         ("games", "--format", "json"),
     ]
-    running = [_start(db_url, *command) for command in commands]
-    for command, process in zip(commands, running):
+    return [(command, _start(db_url, *command)) for command in commands]
+
+
+def all_succeeded_and_stored(db_url: str, tmp_path: Path, running, others: int = 0) -> None:
+    """Each process of `start_writers` ended well and all it wrote is there, beside `others`
+    games written meanwhile by someone else."""
+    for command, process in running:
         out, err = process.communicate(timeout=300)
         assert process.returncode == 0, (command, err)
         assert "locked" not in err
 
     stored = {game["id"]: game for game in games(db_url)}
-    imported = sum(1 for line in ari.read_text(encoding="latin-1").splitlines()
+    imported = sum(1 for line in ARI.read_text(encoding="latin-1").splitlines()
                    if line.startswith("id,"))
-    assert len(stored) == len(SCRIPTS) + SIMULATED + imported
+    assert len(stored) == len(SCRIPTS) + SIMULATED + imported + others
     for script in SCRIPTS:  # each scorekeeper's game whole: the score and status of it alone
         assert stored[script.stem] == _alone(tmp_path, script)
     listed = json.loads(scorebook(db_url, "cards", "list", "pizzabox", "--format", "json").stdout)
     assert {"R0", "R9"} <= {card["id"] for card in listed}
+
+
+def test_writers_at_once_all_succeed_and_every_input_is_there(db_url, tmp_path):
+    all_succeeded_and_stored(db_url, tmp_path, start_writers(db_url, tmp_path))
 
 
 def test_a_writer_waits_for_the_lock_instead_of_failing(tmp_path):

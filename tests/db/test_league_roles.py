@@ -5,41 +5,18 @@ one sentence naming the role, the database unchanged. Against the private cluste
 
 from __future__ import annotations
 
-import uuid
-
 import pytest
-import sqlalchemy as sa
 
 from db.engine import make_engine
 from db.league_roles import league_sql, roles_of
 from tests.command_line import ROOT, games, scorebook, scorebook_process
 from tests.db.conftest import PG_URL
+from tests.db import league as leagues
 
 pytestmark = [pytest.mark.postgres,
               pytest.mark.skipif(not PG_URL, reason="SCOREBOOK_TEST_PG_URL is not set")]
+league = leagues.league  # the fixture: a database of its own and two logins
 SCRIPT = ROOT / "tests" / "data" / "games" / "CIN201906150.txt"
-
-
-@pytest.fixture
-def league():
-    """A new database `lg_…` and two people's logins, `ann_…` and `bo_…`: their URLs by name,
-    and the owner's."""
-    tag = uuid.uuid4().hex[:8]
-    admin = sa.create_engine(PG_URL, isolation_level="AUTOCOMMIT")
-    database, people = f"lg_{tag}", {"ann": f"ann_{tag}", "bo": f"bo_{tag}"}
-    with admin.connect() as db:
-        db.exec_driver_sql(f"CREATE DATABASE {database}")
-        for role in people.values():
-            db.exec_driver_sql(f"CREATE ROLE {role} LOGIN PASSWORD 'secret-{tag}'")
-    owner = sa.make_url(PG_URL).set(database=database)
-    urls = {name: owner.set(username=role, password=f"secret-{tag}")
-            .render_as_string(hide_password=False) for name, role in people.items()}
-    yield owner.render_as_string(hide_password=False), urls, people
-    with admin.connect() as db:
-        db.exec_driver_sql(f"DROP DATABASE {database} WITH (FORCE)")
-        for role in [*people.values(), f"{database}_scorekeeper", f"{database}_viewer"]:
-            db.exec_driver_sql(f"DROP ROLE IF EXISTS {role}")
-    admin.dispose()
 
 
 def test_a_viewer_reads_everything_and_every_write_is_refused(league, tmp_path):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from db.claims import CLAIM_LAPSES, GameHeld
+from db.engine import ReadOnlyRole
 from engine.core.errors import ScorebookError
 from scorebook.table_play import FOLLOW
 from tui.dialogs.confirm import ConfirmDialog
@@ -26,13 +27,16 @@ class GameClaims:
 
     def hold_while_open(self) -> None:
         """Opening a game to record claims it, and the claim is refreshed while the screen
-        is open (a game over is nobody's to hold)."""
+        is open (a game over is nobody's to hold); a role that may only read is told so."""
         if self.table.final or self.table.mode == FOLLOW:  # a follower writes nothing
             return
         try:
             self.table.hold()
         except GameHeld as held:
             self.offer_take_over(held, self.table.hold)
+        except ReadOnlyRole as refused:  # a league's viewer: sees the game, records nothing
+            self.query_one(EntryLine).say(str(refused))
+            return
         self.set_interval(REFRESH_SECONDS, self._refresh_hold)
 
     def _refresh_hold(self) -> None:
