@@ -26,12 +26,10 @@ import argparse
 import importlib
 import os
 import time
-import uuid
 from dataclasses import dataclass, field, fields
 from typing import Callable
 
 import polars as pl
-import sqlalchemy as sa
 from polars.testing import assert_frame_equal
 
 from db.engine import make_engine
@@ -40,7 +38,7 @@ from stats.load import Frames, load
 from stats.readers import SQLALCHEMY, available_readers
 from tests.bench import bot9, nanyou, pdf, pizzabox, recording, retrosheet, tui, unlimited9
 from tests.bench.bulk import copy_tables
-from tests.bench.database import league_database
+from tests.bench.database import PG_VAR, league_database, postgres_schema
 from tests.bench.league import SEASON
 
 STEPS = ("load", "boxes", "batting", "pitching")
@@ -163,23 +161,14 @@ def _sizes(frames: Frames) -> str:
 
 def postgres_copy(source_url: str, repeat: int) -> None:
     """The same league copied into a fresh schema of the test cluster, then benchmarked."""
-    admin = sa.create_engine(os.environ["SCOREBOOK_TEST_PG_URL"])
-    schema = f"bench_{uuid.uuid4().hex[:10]}"
-    with admin.begin() as db:
-        db.exec_driver_sql(f"CREATE SCHEMA {schema}")
-    try:
-        url = admin.url.update_query_dict({"options": f"-csearch_path={schema}"})
-        engine = make_engine(url.render_as_string(hide_password=False))
+    with postgres_schema() as url:
+        engine = make_engine(url)
         upgrade(engine)
         start = time.perf_counter()
         copy_tables(make_engine(source_url), engine)
         print(f"(copied into PostgreSQL in {time.perf_counter() - start:.0f} s)")
         benchmark(engine, "PostgreSQL", repeat)
         engine.dispose()
-    finally:
-        with admin.begin() as db:
-            db.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
-        admin.dispose()
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -197,7 +186,7 @@ def main(argv: list[str] | None = None) -> None:
     upgrade(engine)
     benchmark(engine, "SQLite", args.repeat)
     engine.dispose()
-    if os.environ.get("SCOREBOOK_TEST_PG_URL") and not args.no_postgres:
+    if os.environ.get(PG_VAR) and not args.no_postgres:
         postgres_copy(url, args.repeat)
     bot9.main([])
     nanyou.main([])
