@@ -15,7 +15,10 @@ updated, 300 pitches into a game, beside the commit alone (tests.bench.tui). The
 input at the 3,000th position of a game beside one at the 30th (tests.bench.recording). Then
 printed pages: seconds per box-score page and the season's league report, beside the same box
 scores as text (tests.bench.pdf). Then the 2019 season from Retrosheet's files: its import,
-box scores and season lines beside the Chadwick tools' times (tests.bench.retrosheet).
+box scores and season lines beside the Chadwick tools' times (tests.bench.retrosheet). Last, the
+soak: four scorekeepers and two followers at once for a minute (SOAK_SECONDS) on each database,
+which fails the bench if an input is lost or refused or a follower misses a play
+(tests.bench.soak).
 
     python -m tests.bench.run [--seed N] [--days N] [--repeat N] [--no-postgres]
 """
@@ -36,7 +39,8 @@ from db.engine import make_engine
 from db.migrate import upgrade
 from stats.load import Frames, load
 from stats.readers import SQLALCHEMY, available_readers
-from tests.bench import bot9, nanyou, pdf, pizzabox, recording, retrosheet, tui, unlimited9
+from tests.bench import (bot9, nanyou, pdf, pizzabox, recording, retrosheet, soak, tui,
+                          unlimited9)
 from tests.bench.bulk import copy_tables
 from tests.bench.database import PG_VAR, league_database, postgres_schema
 from tests.bench.league import SEASON
@@ -196,6 +200,7 @@ def main(argv: list[str] | None = None) -> None:
     recording.main([])
     pdf.main(["--db", url, "--season", SEASON])
     retrosheet.main(["--no-postgres"] if args.no_postgres else [])
+    soak.main(["--no-postgres"] if args.no_postgres else [])
     print(f"Benchmark done in {time.perf_counter() - started:.0f} s.")
 
 
