@@ -10,10 +10,12 @@ reports per database:
 - inputs per second, per writer and in all;
 - lock waits: the writes that waited more than 2 ms for another writer's lock, and the
   longest wait — on SQLite the time of the BEGIN IMMEDIATE that takes the file's write lock,
-  taken in each writer process; on PostgreSQL the server's own word, each wait for a row lock
-  it reports to the writer (soak_writer.LockWaits). Writers record as fast as they can, so
-  SQLite's one write lock is always in demand, and its busy handler (sleeping between tries,
-  not first come first served) lets a writer now and then wait seconds while others take it;
+  taken in each writer process; on PostgreSQL the server's own word, each wait for a lock it
+  reports to the writer (soak_writer.LockWaits). The writers' rows do not meet: on PostgreSQL
+  what they wait for is the notification queue's lock, which each input's NOTIFY takes at its
+  commit (db/follow.py). Writers record as fast as they can, so SQLite's one write lock is
+  always in demand, and its busy handler (sleeping between tries, not first come first
+  served) lets a writer now and then wait seconds while others take it;
 - inputs lost: those a writer was told were stored that are not in the database, at their
   place in the game's inputs (1, 2, 3 … with no gap, in the order typed);
 - inputs refused: any error a writer met;

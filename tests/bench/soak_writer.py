@@ -44,11 +44,12 @@ class LockWaits:
     SQLite: the BEGIN IMMEDIATE that db.engine.writer sends takes the file's write lock,
     waiting there (the busy timeout) while another process holds it; uncontended it takes
     microseconds, so its time, taken around it in this process, is the wait.
-    PostgreSQL: rows lock as they are written, and only the server knows whether a statement
-    waited: each connection asks it to say so (log_lock_waits, deadlock_timeout = WAITED, the
-    log's messages sent to the client — settings of the cluster's superuser, which the test
-    cluster's user is), and the server's "still waiting" and "acquired … after N ms" are
-    counted. A statement's own time, however long on a loaded machine, is never counted."""
+    PostgreSQL: rows (and, at commit, NOTIFY's queue) lock as they are reached, and only the
+    server knows whether a statement waited: each connection asks it to say so
+    (log_lock_waits, deadlock_timeout = WAITED, the log's messages sent to the client —
+    settings of the cluster's superuser, which the test cluster's user is), and each
+    "acquired … after N ms" it sends is a wait. A statement's own time, however long on a
+    loaded machine, is never counted."""
 
     def __init__(self, engine: Engine):
         self.waited, self.longest = 0, 0.0
