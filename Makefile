@@ -27,7 +27,8 @@ test: setup pdf-tools terminal-tools
 	tests/with-postgres .venv/bin/pytest -q
 
 # The statistics benchmark (tests/bench/run.py; not part of `make test`): a season of 2,430
-# games, built once and cached, timed with each reader on SQLite and PostgreSQL.
+# games, built once and cached, timed with each reader on SQLite and PostgreSQL; at the end the
+# soak of each database, four scorekeepers and two followers at once (SOAK_SECONDS, 60).
 bench: setup
 	tests/with-postgres $(PY) -m tests.bench.run
 

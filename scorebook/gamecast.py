@@ -36,13 +36,26 @@ def whole(line: LogLine, teams: tuple[str, str]) -> str:
 
 
 def game_lines(table: TableGame) -> list[Told]:
-    """Every line of the game's log as it stands."""
-    names, teams = table.names(), table.line_score().teams
+    """Every line of the game's log as it stands, each in the words it had when it was first
+    printed: its runners named among the players in the game by then. A runner said "Lee"
+    while he was the only Lee stays "Lee" when a second Lee comes in later — else that line
+    would read differently from the one printed, and be taken for an input edited elsewhere."""
+    names, teams = starting_names(table), table.line_score().teams
     short, tally, told = runner_names(names), HalfTally(), []
     for seq, record in table.log():
+        if record.kind == "sub" and names.get(record.player) != record.name:
+            names = {**names, record.player: record.name}
+            short = runner_names(names)
         told += [Told(line.seq, whole(line, teams))
                  for line in lines_of(seq, record, names, short, tally)]
     return told
+
+
+def starting_names(table: TableGame) -> dict[str, str]:
+    """The names of the players in the game before its first input."""
+    session = table.session
+    start = session.system.game(session.system.start(session.setup, session.options))
+    return {**start.teams[0].names, **start.teams[1].names}
 
 
 def what_changed(before: list[StoredInput], now: list[StoredInput]) -> str:

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import hashlib
 import os
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 
 import platformdirs
+import sqlalchemy as sa
 
 from db.engine import make_engine
 from db.migrate import MIGRATIONS, upgrade
@@ -23,6 +27,8 @@ from tests.bench.bulk import GameRows, League, game_rows, insert
 from tests.bench.league import GENERATOR_VERSION, SEASON, clubs, schedule, score_game
 
 CACHE_VAR = "SCOREBOOK_BENCH_CACHE"
+#: The private PostgreSQL cluster's URL, set by tests/with-postgres (as `make bench` runs).
+PG_VAR = "SCOREBOOK_TEST_PG_URL"
 
 
 def cache_folder() -> Path:
@@ -78,3 +84,19 @@ def _schedule(seed: int, days: int):
 def _rows_of(job: tuple[int, int, int]) -> GameRows:
     seed, days, number = job
     return game_rows(score_game(seed, _schedule(seed, days)[number - 1]))
+
+
+@contextmanager
+def postgres_schema() -> Iterator[str]:
+    """The URL of a fresh, empty schema of the test cluster (PG_VAR), dropped afterwards."""
+    admin = sa.create_engine(os.environ[PG_VAR])
+    schema = f"bench_{uuid.uuid4().hex[:10]}"
+    with admin.begin() as db:
+        db.exec_driver_sql(f"CREATE SCHEMA {schema}")
+    try:
+        url = admin.url.update_query_dict({"options": f"-csearch_path={schema}"})
+        yield url.render_as_string(hide_password=False)
+    finally:
+        with admin.begin() as db:
+            db.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
+        admin.dispose()

@@ -21,10 +21,7 @@ import argparse
 import os
 import tempfile
 import time
-import uuid
 from pathlib import Path
-
-import sqlalchemy as sa
 
 from db.engine import make_engine
 from db.migrate import upgrade
@@ -40,6 +37,7 @@ from stats.plays_cache import CACHE_VAR
 from stats.pitching import pitching_lines
 from tests.bench import pdf
 from tests.bench.commands import commands
+from tests.bench.database import PG_VAR, postgres_schema
 from tests.bench.screens import screens
 
 EVENTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "retrosheet-2019" / "events"
@@ -93,20 +91,10 @@ def statistics(url: str) -> dict[str, float]:
 
 def postgres_import() -> float | None:
     """Seconds to import the season into a fresh schema of the test cluster, if there is one."""
-    admin_url = os.environ.get("SCOREBOOK_TEST_PG_URL")
-    if not admin_url:
+    if not os.environ.get(PG_VAR):
         return None
-    admin = sa.create_engine(admin_url)
-    schema = f"bench_{uuid.uuid4().hex[:10]}"
-    with admin.begin() as db:
-        db.exec_driver_sql(f"CREATE SCHEMA {schema}")
-    try:
-        url = admin.url.update_query_dict({"options": f"-csearch_path={schema}"})
-        return import_season(url.render_as_string(hide_password=False))
-    finally:
-        with admin.begin() as db:
-            db.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
-        admin.dispose()
+    with postgres_schema() as url:
+        return import_season(url)
 
 
 def report(imported: float, pg_imported: float | None, steps: dict[str, float]) -> str:

@@ -15,7 +15,10 @@ updated, 300 pitches into a game, beside the commit alone (tests.bench.tui). The
 input at the 3,000th position of a game beside one at the 30th (tests.bench.recording). Then
 printed pages: seconds per box-score page and the season's league report, beside the same box
 scores as text (tests.bench.pdf). Then the 2019 season from Retrosheet's files: its import,
-box scores and season lines beside the Chadwick tools' times (tests.bench.retrosheet).
+box scores and season lines beside the Chadwick tools' times (tests.bench.retrosheet). Last, the
+soak: four scorekeepers and two followers at once for a minute (SOAK_SECONDS) on each database,
+which fails the bench if an input is lost or refused or a follower misses a play
+(tests.bench.soak).
 
     python -m tests.bench.run [--seed N] [--days N] [--repeat N] [--no-postgres]
 """
@@ -26,21 +29,20 @@ import argparse
 import importlib
 import os
 import time
-import uuid
 from dataclasses import dataclass, field, fields
 from typing import Callable
 
 import polars as pl
-import sqlalchemy as sa
 from polars.testing import assert_frame_equal
 
 from db.engine import make_engine
 from db.migrate import upgrade
 from stats.load import Frames, load
 from stats.readers import SQLALCHEMY, available_readers
-from tests.bench import bot9, nanyou, pdf, pizzabox, recording, retrosheet, tui, unlimited9
+from tests.bench import (bot9, nanyou, pdf, pizzabox, recording, retrosheet, soak, tui,
+                          unlimited9)
 from tests.bench.bulk import copy_tables
-from tests.bench.database import league_database
+from tests.bench.database import PG_VAR, league_database, postgres_schema
 from tests.bench.league import SEASON
 
 STEPS = ("load", "boxes", "batting", "pitching")
@@ -163,23 +165,14 @@ def _sizes(frames: Frames) -> str:
 
 def postgres_copy(source_url: str, repeat: int) -> None:
     """The same league copied into a fresh schema of the test cluster, then benchmarked."""
-    admin = sa.create_engine(os.environ["SCOREBOOK_TEST_PG_URL"])
-    schema = f"bench_{uuid.uuid4().hex[:10]}"
-    with admin.begin() as db:
-        db.exec_driver_sql(f"CREATE SCHEMA {schema}")
-    try:
-        url = admin.url.update_query_dict({"options": f"-csearch_path={schema}"})
-        engine = make_engine(url.render_as_string(hide_password=False))
+    with postgres_schema() as url:
+        engine = make_engine(url)
         upgrade(engine)
         start = time.perf_counter()
         copy_tables(make_engine(source_url), engine)
         print(f"(copied into PostgreSQL in {time.perf_counter() - start:.0f} s)")
         benchmark(engine, "PostgreSQL", repeat)
         engine.dispose()
-    finally:
-        with admin.begin() as db:
-            db.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
-        admin.dispose()
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -197,7 +190,7 @@ def main(argv: list[str] | None = None) -> None:
     upgrade(engine)
     benchmark(engine, "SQLite", args.repeat)
     engine.dispose()
-    if os.environ.get("SCOREBOOK_TEST_PG_URL") and not args.no_postgres:
+    if os.environ.get(PG_VAR) and not args.no_postgres:
         postgres_copy(url, args.repeat)
     bot9.main([])
     nanyou.main([])
@@ -207,6 +200,7 @@ def main(argv: list[str] | None = None) -> None:
     recording.main([])
     pdf.main(["--db", url, "--season", SEASON])
     retrosheet.main(["--no-postgres"] if args.no_postgres else [])
+    soak.main(["--no-postgres"] if args.no_postgres else [])
     print(f"Benchmark done in {time.perf_counter() - started:.0f} s.")
 
 

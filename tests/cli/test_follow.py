@@ -8,58 +8,15 @@ arrives (a generous time limit only says it never did)."""
 
 from __future__ import annotations
 
-import queue
 import signal
-import subprocess
-import sys
-import threading
+from dataclasses import replace
 
 import pytest
 
 from db.recording import create_game, edit, record, undo
 from engine.core.setup import GameSetup, Ruleset
-from tests.command_line import ROOT
 from tests.db.conftest import team
-
-#: Seconds the follower may take to print a line before the test says it never did.
-LIMIT = 60
-
-
-class Follower:
-    """`scorebook --db URL follow GAME` in its own process; its output read line by line."""
-
-    def __init__(self, url: str, game: str):
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "scorebook", "--db", url, "follow", game], cwd=ROOT,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
-        self.lines: list[str] = []
-        self._queue: queue.Queue[str | None] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        for line in self.process.stdout:
-            self._queue.put(line.rstrip("\n"))
-        self._queue.put(None)
-
-    def expect(self, text: str) -> str:
-        """The next line that holds `text` (the lines before it are kept too)."""
-        while True:
-            try:
-                line = self._queue.get(timeout=LIMIT)
-            except queue.Empty:
-                raise AssertionError(f"the follower never printed {text!r}: {self.lines}")
-            if line is None:
-                raise AssertionError(f"the follower ended before printing {text!r}: "
-                                     f"{self.lines} {self.process.stderr.read()}")
-            self.lines.append(line)
-            if text in line:
-                return line
-
-    def ended(self) -> tuple[int, str]:
-        """Its exit status and what it said on stderr, once it has ended by itself."""
-        code = self.process.wait(timeout=LIMIT)
-        return code, self.process.stderr.read()
-
+from tests.following import Follower
 
 @pytest.fixture
 def short_game(engine):
@@ -132,3 +89,37 @@ def test_an_unknown_game_is_one_sentence(engine, db_url):
     follower = Follower(db_url, "nope")
     code, said = follower.ended()
     assert (code, said) == (1, "There is no game 'nope'.\n")
+
+
+def test_a_second_player_of_the_same_name_does_not_rewrite_what_was_printed(engine, db_url):
+    """A runner is said by his last name while nobody else in the game has it; a pinch hitter
+    of the same last name coming in later makes the lines after it say both in full, and leaves
+    those printed before as they were — the follower used to see them change, and said "Edited
+    elsewhere" of the substitution and printed the log again (found by the soak:
+    tests/bench/soak.py). What it prints live is what a follower of the finished game prints."""
+    lee = team("AAA", "a")
+    lee = replace(lee, lineup=(replace(lee.lineup[0], name="Tom Lee"), *lee.lineup[1:]))
+    setup = GameSetup(away=lee, home=team("BBB", "b"),
+                      rules=Ruleset(innings=1, extra_innings=False, ties_allowed=True))
+    create_game(engine, "g1", "plain", setup, date="2026-05-01")
+    live = Follower(db_url, "g1")
+    live.expect("AAA at BBB (game g1)")
+    record(engine, "g1", "S8")
+    record(engine, "g1", "SB2")
+    live.expect("Lee to 2nd")
+    record(engine, "g1", 'sub ph1 "Bo Lee" away 2 PH')
+    live.expect("Bo Lee")
+    for line in ("S8.2-H", "K", "K", "K", "K", "K", "K"):
+        record(engine, "g1", line)
+    live.expect("End of the bottom of the 1st")
+    assert live.ended() == (0, "")
+    afterwards = Follower(db_url, "g1")
+    afterwards.expect("End of the bottom of the 1st")
+    assert afterwards.ended() == (0, "")
+    assert live.lines == afterwards.lines
+    assert not [line for line in live.lines if "elsewhere" in line]
+    assert live.lines[2:5] == [
+        " ▲1  A Player 2     SB2        Stolen base: Lee to 2nd",
+        " ▲1                            Bo Lee pinch hits for A Player 2 (PH)",
+        " ▲1  Bo Lee         S8.2-H     Single; Tom Lee scores",
+    ]

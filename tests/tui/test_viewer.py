@@ -11,11 +11,11 @@ from textual.widgets import Static
 
 from db.engine import describe, make_engine
 from db.recording import record
-from tests.cli.test_follow import Follower
 from tests.command_line import games, scorebook
 from tests.db import league as leagues
 from tests.db.conftest import PG_URL, game_header
 from tests.db.league import league_with_roles
+from tests.following import Follower
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.test_game_record import message
 from tests.tui.waiting import until
