@@ -21,7 +21,8 @@ from engine.core.errors import ScorebookError
 from engine.systems.session import Session
 from scorebook.entry_pending import pending
 from scorebook.play_call import call
-from scorebook.table_play import PERSON, TableGame
+from scorebook.table_answerers import PERSON
+from scorebook.table_play import TableGame
 
 RECORDS, REFUSED, ANSWERS = "Enter records: ", "Cannot be recorded: ", "Enter answers: "
 #: Said of a line that stops short and records nothing yet.

@@ -29,7 +29,8 @@ def follow_command(
     """
     from db.follow import GameFollower, one_snapshot
     from scorebook.gamecast import Gamecast
-    from scorebook.table_play import FOLLOW, TableGame
+    from scorebook.table_answerers import FOLLOW
+    from scorebook.table_play import TableGame
 
     engine = engine_of(ctx)
     cast = Gamecast()

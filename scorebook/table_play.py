@@ -8,18 +8,13 @@ choice), `computer_step` (one answer by the computer or the dice), `undo`, `redo
 
 The session is kept in memory: after an answer is stored it is applied to that session, so the
 screen never replays the whole game after a pitch; undo and edit reload it from the database.
-The computer and the dice draw from sources derived from the game's seed exactly as
-`scorebook solo play` derives them (scorebook/solo_season.py play_game), so a game played in the app and at
-the command line agree: the dice are `Random(seed)` for a game not yet begun, else
-`Random(f"{seed}:{answers so far}")`; a solo game's pitcher is `Random(f"{seed}:pitcher")` and
-its batter `Random(f"{seed}:batter:{answers}")`; other games' managers are
-`Random(f"{seed}:away")` and `Random(f"{seed}:home")`.
+The computer and the dice draw from the game's seed as the command line does
+(scorebook/table_answerers.py).
 """
 
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import sqlalchemy as sa
@@ -33,32 +28,12 @@ from db.replay import active_inputs, find_game, replayed
 from engine.core.errors import ScorebookError, quoted
 from engine.core.record import PlayRecord
 from engine.systems.base import Ask
-from engine.systems.driver import Chance
 from engine.systems.session import Answered, Session
-from engine.systems.simulate import sim_module
 from scorebook.live_line_score import LineScore, LineScoreTally
+from scorebook.table_answerers import (COMPUTER, DICE, FOLLOW, PERSON, PLAY, RECORD,
+                                       answerers)
+from scorebook.table_keys import APP_ENTRY, PLAY_STARTS, QUICK_PITCHES
 
-PERSON, COMPUTER, DICE = "person", "computer", "dice"
-RECORD, PLAY, WATCH = "record", "play", "watch"
-#: A game recorded elsewhere, followed (db/follow.py): shown as it changes, never answered here.
-FOLLOW = "follow"
-SIDES = ("away", "home")
-#: Single keys that are a whole entry line, per system: committed at one key press, so each
-#: must be a key that cannot start another word of the system's lines — else a line typed on
-#: an empty entry line would be split into a pitch and the rest (`sb2`, `s8`). Plain has none:
-#: its pitch letters begin the plays it reads in lower case (`bk.1-2`, `cs2(26)`, `s8`, `fc6`)
-#: and `sub` and `com`; Bottom of the 9th's begin its dice (`b32`, `s43`, `c35`) and plays
-#: (`fc6`). Their lines are typed whole and Enter records them. Nanyou's `s` (s2 s3 sh …),
-#: `u` (bunts), `r` (hit-and-run, also redo) and the words that usually have dice after them
-#: on the same line (t, x, y, n) are left to be typed. Pizza Box has no pitches: its line is
-#: the whole plate appearance (`w B HA07`), so every key is typed.
-QUICK_PITCHES = {"plain": "", "bot9": "", "nanyou": "bfwh", "pizzabox": "", "unlimited9": ""}
-#: What `x` on an empty line starts: plain puts the play after the pitch (`x S8/L`), the
-#: Bottom of the 9th table writes the run result after it (`x1`, `x6 4`).
-PLAY_STARTS = {"plain": "x ", "bot9": "x", "pizzabox": "", "unlimited9": ""}
-#: How each card-and-dice system is played in the app, its chance answered by the app rather
-#: than typed at the table (its `entry` option); its substitutions are then its own questions.
-APP_ENTRY = {"bot9": "dice", "nanyou": "dice", "pizzabox": "cards", "unlimited9": "cards"}
 LOGGED = ("play", "sub", "end")
 
 
@@ -100,7 +75,8 @@ class TableGame:
         self._logged = 0
         self._line_score: tuple[Any, LineScore] | None = None
         self._line_tally = LineScoreTally()  # the rows counted so far: a pitch adds one
-        self._answerers(seed, now.count)
+        self.chance, self.managers = answerers(self.system, self.mode, self.control, self.solo,
+                                               seed, now.count)
         self.version += 1
 
     @property
@@ -297,22 +273,6 @@ class TableGame:
         self.sources.extend([seq] * len(answered.records))
         self.version += 1
         return answered
-
-    def _answerers(self, seed: int, given: int) -> None:
-        """The dice and the computer managers, derived from the seed and the answers so far."""
-        self.chance = Chance(random.Random(seed) if not given else random.Random(f"{seed}:{given}"))
-        self.managers: list[Any] = [None, None]
-        if self.mode == RECORD:
-            return
-        for side, name in enumerate(SIDES):
-            if self.mode == WATCH or self.control.get(name) == COMPUTER:
-                self.managers[side] = sim_module(self.system).make_ai(random.Random(
-                    self._manager_seed(seed, side, given)))
-
-    def _manager_seed(self, seed: int, side: int, given: int) -> str:
-        if self.solo:  # as scorebook solo play: the deck's pitcher, the person's batter
-            return f"{seed}:pitcher" if side == 0 else f"{seed}:batter:{given}"
-        return f"{seed}:{SIDES[side]}"
 
 
 def answers(ask: Ask) -> tuple[str, ...]:

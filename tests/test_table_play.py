@@ -17,7 +17,8 @@ from db.migrate import upgrade
 from db.replay import game_state, rebuild
 from scorebook.cli import app as cli
 from scorebook.solo_season import next_game
-from scorebook.table_play import COMPUTER, DICE, PERSON, TableGame, latest_unfinished
+from scorebook.table_answerers import COMPUTER, DICE, PERSON
+from scorebook.table_play import TableGame, latest_unfinished
 from engine.core.record import PlayRecord
 from engine.core.script import parse_script
 from scorebook.live_line_score import LineScore, line_score

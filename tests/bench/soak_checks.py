@@ -14,7 +14,8 @@ from sqlmodel import Session as DbSession
 from db.follow import one_snapshot
 from db.replay import active_inputs, find_game
 from scorebook.gamecast import game_lines
-from scorebook.table_play import FOLLOW, TableGame
+from scorebook.table_answerers import FOLLOW
+from scorebook.table_play import TableGame
 from tests.following import Follower
 
 #: The exit status of a follower stopped by ctrl+c (scorebook/follow_commands.py).

@@ -12,7 +12,8 @@ from textual.widgets import Static
 from db.games import game_summary
 from db.replay import game_state, rebuild
 from scorebook.solo_season import new_season, next_game
-from scorebook.table_play import PERSON, TableGame
+from scorebook.table_answerers import PERSON
+from scorebook.table_play import TableGame
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.waiting import until
 from tui.widgets.ask_panel import AskList, AskPanel

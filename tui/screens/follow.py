@@ -18,7 +18,8 @@ from textual.worker import get_current_worker
 
 from db.follow import GameFollower, one_snapshot
 from scorebook.problems import PROBLEMS, one_sentence
-from scorebook.table_play import FOLLOW, TableGame
+from scorebook.table_answerers import FOLLOW
+from scorebook.table_play import TableGame
 from tui.screens.game import GameScreen
 from tui.widgets.ask_panel import AskPanel
 from tui.widgets.entry_line import EntryLine

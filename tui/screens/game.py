@@ -7,8 +7,8 @@ answers, and the entry line. Everything shown comes from the game
 (`scorebook.table_play.TableGame`: its Session, its line score); the one `version` says which
 state of the game is on the screen. Its keys, and which act now, are game_keys.py's; the keys
 that show another part of the game (F5 the scorecard, F6 the lineups, F8 the at-bat) or leave
-it are game_views.py's. Each input is committed by
-`TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
+it are game_views.py's; undo, redo, an edit and a typed substitution are game_changes.py's.
+Each input is committed by `TableGame` before the screen moves on. Recording is keyboard first: on an empty entry line one
 key is one pitch (the system's own keys, those that begin no other word: Nanyou's; a plain or
 Bottom of the 9th line is typed whole, a hint saying what Enter will record), `x` starts a
 ball in play, `u`/`r` undo and redo,
@@ -30,9 +30,9 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 
 from engine.core.errors import ScorebookError, quoted
 from scorebook.entry_hint import typed_hint
-from scorebook.table_play import FOLLOW, PERSON, WATCH, TableGame, latest_unfinished
-from tui.dialogs.edit_play import EditPlayDialog, when_in_game
-from tui.dialogs.substitution import SubstitutionDialog
+from scorebook.table_answerers import FOLLOW, PERSON, WATCH
+from scorebook.table_play import TableGame, latest_unfinished
+from tui.screens.game_changes import GameChanges
 from tui.screens.game_claims import GameClaims, GameHeld
 from tui.screens.game_keys import GAME_BINDINGS, GameKeys
 from tui.screens.game_views import GameViews
@@ -53,7 +53,7 @@ from tui.widgets.watch_bar import WatchBar
 STEP_DELAY = 0.15
 
 
-class GameScreen(GameKeys, GameViews, GameClaims, Screen):
+class GameScreen(GameKeys, GameViews, GameChanges, GameClaims, Screen):
     """Game `key` (None: the unfinished game created last). `step_delay` overrides STEP_DELAY
     (0: the computer and the dice answer at once, as the tests want)."""
 
@@ -274,62 +274,10 @@ class GameScreen(GameKeys, GameViews, GameClaims, Screen):
     def action_step(self) -> None:
         self.turns.one_step()
 
-    # ── Undo, redo, edit, substitutions ─────────────────────────────────────────────────
-    def action_undo(self) -> None:
-        self._change("Undone", lambda: [done.value for done in self.table.undo()])
-
-    def action_redo(self) -> None:
-        self._change("Redone", lambda: [done.value for done in self.table.redo()])
-
-    def _change(self, said: str, change) -> None:
-        self.turns.stop()
-        entry = self.query_one(EntryLine)
-        try:
-            values = change()
-        except GameHeld as exc:
-            self.offer_take_over(exc, lambda: self._change(said, change))
-            return
-        except ScorebookError as exc:
-            entry.say(str(exc))
-            return
-        if self.table.open_sides() != {0, 1}:  # a choice made face down is not named
-            n = len(values)
-            entry.say(f"{said}: {n} answer{'' if n == 1 else 's'}", "note")
-        else:
-            entry.say(f"{said}: {' · '.join(values)}", "note")
-        self.version = self.table.version
-        self.turns.run()
-
+    # ── Undo, redo, edit, substitutions (game_changes.py) ───────────────────────────────────
     @on(PlayLog.EditPlay)
     def _edit(self, event: PlayLog.EditPlay) -> None:
-        table, seq = self.table, event.seq
-        about = (f"{when_in_game(event.record, table.names())}.\nInput {seq} of "
-                 f"{len(table.inputs)}, as it was given; the rest of the game is replayed after "
-                 f"the change (refused if it no longer fits).")
-
-        def changed(value: str | None) -> None:
-            if value is not None:
-                self.query_one(EntryLine).say(f"Input {seq} is now {quoted(value)}.", "note")
-                self.version = table.version
-                self.turns.run()
-
-        self.turns.stop()
-        self.app.push_screen(EditPlayDialog(seq, table.value_of(seq), about,
-                                            lambda value: table.edit(seq, value)), changed)
-
-    def action_substitution(self) -> None:
-        table = self.table
-        if table.asks_substitutions:
-            self.query_one(EntryLine).say("In this game a substitution is the game's own "
-                                          "question before a batter: answer it there.", "note")
-            return
-
-        def chosen(line: str | None) -> None:
-            if line:
-                self._answer(line, typed=line)
-
-        self.app.push_screen(SubstitutionDialog(self.app.engine, table.session, table.system,
-                                                table.entry), chosen)
+        self.edit_play(event.seq, event.record)
 
     # ── Moving about (game_views.py) ─────────────────────────────────────────────────────
     @on(PlayLog.Leave)

@@ -10,7 +10,7 @@ from typing import Callable
 from db.claims import CLAIM_LAPSES, GameHeld
 from db.engine import ReadOnlyRole
 from engine.core.errors import ScorebookError
-from scorebook.table_play import FOLLOW
+from scorebook.table_answerers import FOLLOW
 from tui.dialogs.confirm import ConfirmDialog
 from tui.screens import screen_class
 from tui.widgets.entry_line import EntryLine

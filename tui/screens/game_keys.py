@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from scorebook.table_play import PERSON, WATCH, answers
+from scorebook.table_answerers import PERSON, WATCH
+from scorebook.table_play import answers
 from tui.widgets.ask_panel import KEYED, AskPanel
 from tui.widgets.entry_line import QUICK_BINDINGS, claimed_keys
 from tui.widgets.scorecard_view import ScorecardView

@@ -20,7 +20,8 @@ from textual.widgets import OptionList, Static
 
 from engine.core.numbers import number_in
 from engine.systems.base import Ask
-from scorebook.table_play import DICE, PERSON, TableGame, answers
+from scorebook.table_answerers import DICE, PERSON
+from scorebook.table_play import TableGame, answers
 
 #: The most answers chosen by one number key; more are a list.
 KEYED = 9

@@ -18,7 +18,8 @@ from textual.widget import Widget
 from engine.core.errors import ScorebookError
 from engine.systems.base import Ask
 from engine.systems.session import Answered
-from scorebook.table_play import PERSON, WATCH, TableGame
+from scorebook.table_answerers import PERSON, WATCH
+from scorebook.table_play import TableGame
 from tui.widgets.ask_panel import waiting
 from tui.widgets.entry_line import EntryLine
 from tui.widgets.watch_bar import WatchBar

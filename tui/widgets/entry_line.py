@@ -24,7 +24,8 @@ from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from scorebook.table_play import PERSON, PLAY, WATCH, TableGame, answers
+from scorebook.table_answerers import PERSON, PLAY, WATCH
+from scorebook.table_play import TableGame, answers
 
 #: The screen's bindings for keys that act on an empty line: one key a pitch (each system
 #: uses some of them), `x` to start a ball in play, and the numbers of a person's answers.

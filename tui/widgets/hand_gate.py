@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.systems.base import Ask
-from scorebook.table_play import PERSON, PLAY, TableGame
+from scorebook.table_answerers import PERSON, PLAY
+from scorebook.table_play import TableGame
 
 PASS = "Pass to {who}: the other player looks away — press Enter when ready"
 KEYS = "Enter when ready (the other player looks away)"
