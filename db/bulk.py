@@ -106,7 +106,10 @@ def game_rows(key: str, system: str, session: Session, answers: Sequence[Answere
     for seq, answered in enumerate(answers, start=1):
         inputs.append({"seq": seq, "ask_key": answered.key, "value": answered.value,
                        "who": answered.who, "created_at": created_at, "retracted": False,
-                       "retracted_reason": None})
+                       "retracted_reason": None,
+                       # written whole (imported, simulated): no scorekeeper recorded it. Given
+                       # here, not left to the column's default, so the rows go to the driver.
+                       "scorer": ""})
         people.append({r.player: r.name for r in answered.records
                        if r.kind == "sub" and r.player})
         for record in answered.records:
