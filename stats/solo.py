@@ -31,6 +31,7 @@ import polars as pl
 
 import engine
 from engine.core.errors import ScorebookError, shown
+from engine.core.text_files import read_utf8
 
 DEFAULT_PATH = Path(engine.__file__).parent / "systems" / "bot9" / "solo.toml"
 #: The kinds of provenance a value may carry (shared rules README), "public: SOURCE" included.
@@ -79,10 +80,9 @@ def solo_rules(path: Path | str | None = None) -> SoloRules:
     """Read the solo season's rules (the bundled bot9 file by default); a value that is
     missing, of the wrong kind, untagged or out of order raises `SoloRulesError` naming it."""
     path = Path(path) if path is not None else DEFAULT_PATH
+    text = read_utf8(path, "solo rules", SoloRulesError)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SoloRulesError(f"Can't read the solo rules {path}: {exc}.") from exc
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise SoloRulesError(f"{path.name} is not valid TOML: {exc}.") from exc
     return _Reader(path.name).rules(data)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from engine.core.errors import ScorebookError, label, quoted, shown
+from engine.core.text_files import read_utf8
 
 
 def read_card_tables(text: str, source: str, error: type[Exception],
@@ -46,11 +47,7 @@ def load_card_file(path: Path | str | None, bundled: Path, error: type[Exception
                    read: Callable[[str, str], tuple]) -> tuple:
     """The cards of the file at `path` (the system's bundled sample set without one)."""
     path = Path(path) if path is not None else bundled
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise error(f"Can't read the card file {path}: {reason}.") from exc
+    text = read_utf8(path, "card file", error)
     return read(text, path.name if path == bundled else str(path))
 
 

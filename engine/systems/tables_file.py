@@ -11,19 +11,17 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from engine.core.errors import quoted, shown
+from engine.core.errors import shown
+from engine.core.text_files import read_utf8
 
 
 def read_tables_file(path: str, error: type[Exception], reader: type | None = None):
     """The file at `path`, parsed, in a `reader` (a TablesReader subclass with the system's own
     checks); an unreadable or malformed file raises `error`."""
     name = Path(path).name
+    text = read_utf8(path, "tables file", error)
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        # strerror alone: the OSError's text repeats the path, and the option may be very long
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise error(f"Can't read the tables file {quoted(path)}: {reason}.") from exc
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise error(f"The tables file {name} is not valid TOML: {exc}.") from exc
     return (reader or TablesReader)(name, data, error)

@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from engine.core.errors import ScorebookError, label, quoted, shown
+from engine.core.text_files import read_utf8
 from engine.systems.bot9.cards import Ability
 from engine.systems.bot9.effects import EffectError, parse_effect
 
@@ -110,11 +111,7 @@ def load_solo_cards(path: Path | str | None = None) -> SoloCards:
 @lru_cache(maxsize=8)
 def _load(path: str) -> SoloCards:
     name = Path(path).name if Path(path) == BUNDLED else path
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise SoloCardError(f"Can't read the solo card file {path}: {reason}.") from exc
+    text = read_utf8(path, "solo card file", SoloCardError)
     return read_solo_cards(text, name)
 
 
