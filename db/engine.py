@@ -90,8 +90,12 @@ def make_engine(url: str | None = None) -> Engine:
     try:
         parsed = sa.make_url(url)
         if parsed.get_backend_name() == "sqlite":
-            if "\x00" in (parsed.database or ""):  # sqlite3 would fail on connecting
+            # sqlite3 would fail on connecting: the file name, or an option's value (with
+            # ?uri=true every option goes into the name it opens)
+            if "\x00" in (parsed.database or ""):
                 raise ValueError("a file name cannot hold the NUL character")
+            if any("\x00" in str(value) for value in parsed.query.values()):
+                raise ValueError("an option's value cannot hold the NUL character")
             engine = sa.create_engine(parsed, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
             _make_sqlite_safe(engine)
             _say_not_a_database(engine)
