@@ -1,6 +1,7 @@
 """A person's text file — a script, a card file, a tables or rules file — read as UTF-8, and
 a file that is not refused in one sentence naming where: the line and column of the first byte
-that is not UTF-8, as a text editor counts them, so the person can go there and fix it.
+that is not UTF-8, as a text editor counts them, so the person can go there and fix it. And the
+TOML ones parsed, with every refusal one sentence.
 
 Every reader of such a file goes through `read_utf8`: the codec's own text ("'utf-8' codec
 can't decode byte 0xff in position 123456") names neither a line nor the file.
@@ -9,6 +10,8 @@ can't decode byte 0xff in position 123456") names neither a line nor the file.
 from __future__ import annotations
 
 import re
+import sys
+import tomllib
 from pathlib import Path
 
 from engine.core.errors import ScorebookError, quoted
@@ -18,6 +21,8 @@ from engine.core.errors import ScorebookError, quoted
 PATH_LIMIT = 200
 #: What ends a line for a text editor (engine/core/text_lines.py), as bytes.
 _LINE_END = re.compile(rb"\r\n|\r|\n")
+#: A whole number longer than Python converts (4,300 digits): tomllib raises a bare ValueError.
+_TOO_LONG = re.compile(r"\d[\d_]{%d,}" % sys.get_int_max_str_digits())
 
 
 def read_utf8(path: Path | str, what: str, error: type[Exception] = ScorebookError,
@@ -53,3 +58,19 @@ def not_utf8(data: bytes, at: int, what: str, name: str) -> str:
 def file_named(name: str) -> str:
     """A file's name as a message says it: as typed, unless it is longer than PATH_LIMIT."""
     return name if len(name) <= PATH_LIMIT else quoted(name)
+
+
+def read_toml(text: str, named: str, error: type[Exception] = ScorebookError) -> dict:
+    """The tables of a TOML file's `text`; one that is not TOML raises `error`: "`named` is
+    not valid TOML: …" with tomllib's reason, which says where."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise error(f"{named} is not valid TOML: {exc}.") from exc
+    except ValueError:  # a number too long to convert, which tomllib does not catch
+        found = _TOO_LONG.search(text)
+        if found is None:
+            raise
+        line = len(_LINE_END.findall(text[:found.start()].encode("utf-8"))) + 1
+        raise error(f"{named} is not valid TOML: a number of {len(found[0]):,} digits, more than "
+                    f"{sys.get_int_max_str_digits():,} (at line {line}).") from None

@@ -10,21 +10,17 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from engine.core.errors import ScorebookError, label, quoted, shown
-from engine.core.text_files import read_utf8
+from engine.core.text_files import read_toml, read_utf8
 
 
 def read_card_tables(text: str, source: str, error: type[Exception],
                      check: Callable[[dict, int], Any]) -> tuple:
     """The cards of a card file's text: `check(table, number)` makes each card (1-based)."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"{source} is not valid TOML: {exc}.") from exc
+    data = read_toml(text, source, error)
     extra = [key for key in data if key != "card"]
     if extra:
         raise error(f"{source}: {quoted(extra[0])} is not part of a card file: write each card "
@@ -75,7 +71,7 @@ class CardChecker:
         self.label = f"#{number}" if number is not None else "(no id)"
 
     def fail(self, field: str, problem: str) -> Exception:
-        place = f"card {self.label}, field {field}"
+        place = f"card {self.label}, field {label(field)}"
         text = f"{self.where}, {place}" if self.where else place[0].upper() + place[1:]
         return self.error(f"{text}: {problem.rstrip('.')}.")
 

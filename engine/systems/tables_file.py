@@ -8,11 +8,10 @@ the system's own error with one sentence naming the file and the key.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
-from engine.core.errors import shown
-from engine.core.text_files import read_utf8
+from engine.core.errors import label, shown
+from engine.core.text_files import read_toml, read_utf8
 
 
 def read_tables_file(path: str, error: type[Exception], reader: type | None = None):
@@ -20,10 +19,7 @@ def read_tables_file(path: str, error: type[Exception], reader: type | None = No
     checks); an unreadable or malformed file raises `error`."""
     name = Path(path).name
     text = read_utf8(path, "tables file", error)
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"The tables file {name} is not valid TOML: {exc}.") from exc
+    data = read_toml(text, f"The tables file {name}", error)
     return (reader or TablesReader)(name, data, error)
 
 
@@ -34,7 +30,7 @@ class TablesReader:
         self.name, self.data, self.error = name, data, error
 
     def fail(self, key: str, problem: str) -> Exception:
-        return self.error(f"The tables file {self.name}: {key} {problem}.")
+        return self.error(f"The tables file {self.name}: {label(key)} {problem}.")
 
     def value(self, table: str, key: str, kind: type):
         entry = self.data.get(table, {}).get(key)

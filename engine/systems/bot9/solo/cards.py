@@ -13,13 +13,12 @@ side whose die it touches may use.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from engine.core.errors import ScorebookError, label, quoted, shown
-from engine.core.text_files import read_utf8
+from engine.core.text_files import read_toml, read_utf8
 from engine.systems.bot9.cards import Ability
 from engine.systems.bot9.effects import EffectError, parse_effect
 
@@ -117,10 +116,7 @@ def _load(path: str) -> SoloCards:
 
 def read_solo_cards(text: str, source: str) -> SoloCards:
     """The solo cards of a TOML file's text; `source` names the file in error messages."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise SoloCardError(f"{source} is not valid TOML: {exc}.") from exc
+    data = read_toml(text, source, SoloCardError)
     for key in data:
         if key not in ("opener", "situation", "effect"):
             raise SoloCardError(f"{source}: {quoted(key)} is not part of a solo card file: write "
@@ -164,8 +160,8 @@ class _Checker:
 
     def fail(self, key: str, problem: str) -> SoloCardError:
         if self.kind == "file":
-            return SoloCardError(f"{self.source}, field {key}: {problem.rstrip('.')}.")
-        return SoloCardError(f"{self.source}, {self.kind} card {self.label}, field {key}: "
+            return SoloCardError(f"{self.source}, field {label(key)}: {problem.rstrip('.')}.")
+        return SoloCardError(f"{self.source}, {self.kind} card {self.label}, field {label(key)}: "
                              f"{problem.rstrip('.')}.")
 
     def text(self, table: dict, key: str) -> str:
