@@ -1,7 +1,7 @@
 """A person's text file — a script, a card file, a tables or rules file — read as UTF-8, and
 a file that is not refused in one sentence naming where: the line and column of the first byte
 that is not UTF-8, as a text editor counts them, so the person can go there and fix it. And the
-TOML ones parsed, with every refusal one sentence.
+TOML and JSON ones (a JSON option's value) parsed, with every refusal one sentence.
 
 Every reader of such a file goes through `read_utf8`: the codec's own text ("'utf-8' codec
 can't decode byte 0xff in position 123456") names neither a line nor the file.
@@ -9,6 +9,7 @@ can't decode byte 0xff in position 123456") names neither a line nor the file.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 import tomllib
@@ -60,17 +61,29 @@ def file_named(name: str) -> str:
     return name if len(name) <= PATH_LIMIT else quoted(name)
 
 
+
 def read_toml(text: str, named: str, error: type[Exception] = ScorebookError) -> dict:
     """The tables of a TOML file's `text`; one that is not TOML raises `error`: "`named` is
     not valid TOML: …" with tomllib's reason, which says where."""
+    return _parsed(tomllib.loads, tomllib.TOMLDecodeError, text, f"{named} is not valid TOML",
+                   error)
+
+
+def read_json(text: str, named: str, error: type[Exception] = ScorebookError):
+    """The value of a JSON `text`; one that is not JSON raises `error`: "`named` are not valid
+    JSON: …" with the reason, which says where."""
+    return _parsed(json.loads, json.JSONDecodeError, text, f"{named} are not valid JSON", error)
+
+
+def _parsed(parse, invalid: type[Exception], text: str, refusal: str, error: type[Exception]):
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"{named} is not valid TOML: {exc}.") from exc
-    except ValueError:  # a number too long to convert, which tomllib does not catch
+        return parse(text)
+    except invalid as exc:
+        raise error(f"{refusal}: {exc}.") from exc
+    except ValueError:  # a number too long for int(), which neither parser catches
         found = _TOO_LONG.search(text)
         if found is None:
             raise
         line = len(_LINE_END.findall(text[:found.start()].encode("utf-8"))) + 1
-        raise error(f"{named} is not valid TOML: a number of {len(found[0]):,} digits, more than "
+        raise error(f"{refusal}: a number of {len(found[0]):,} digits, more than "
                     f"{sys.get_int_max_str_digits():,} (at line {line}).") from None

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from engine.core.errors import ScorebookError, label, quoted, shown
-from engine.core.text_files import read_toml, read_utf8
+from engine.core.text_files import read_json, read_toml, read_utf8
 
 
 def read_card_tables(text: str, source: str, error: type[Exception],
@@ -101,10 +101,7 @@ def option_data(text: str, error: type[Exception], shape: type = dict):
     """The data of a game's stored `cards` option (JSON: an object of each player's card, or
     with `shape` list a list of cards; each card an object), or `error` in one sentence. The
     setup writes it, but `--option cards=…` can say anything."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise error(f"The game's cards are not valid JSON: {exc}.") from exc
+    data = read_json(text, "The game's cards", error)
     cards = data.values() if isinstance(data, dict) else data
     if not isinstance(data, shape) or not all(isinstance(card, dict) for card in cards):
         raise error(f"The game's cards are not a JSON {'object' if shape is dict else 'list'} "

@@ -13,7 +13,7 @@ import pytest
 from engine.core.text_files import read_toml
 from engine.systems.nanyou.tables import TablesError
 from tests.command_line import scorebook
-from tests.fuzz.fuzzing import Databases, LONGEST, one_sentence, rows
+from tests.fuzz.fuzzing import Databases, LONGEST, one_sentence, record, rows
 
 BOT9 = (Path(__file__).parents[2] / "engine" / "systems" / "bot9" / "cards.toml").read_text(
     encoding="utf-8")
@@ -63,3 +63,22 @@ def test_every_toml_reader_says_where_the_long_number_is():
     with pytest.raises(TablesError, match=r"^The tables file t.toml is not valid TOML: a number "
                                           r"of 4,301 digits, more than 4,300 \(at line 3\)\.$"):
         read_toml("a = 1\r\n[b]\nc = " + "1" * 4301 + "\n", "The tables file t.toml", TablesError)
+
+
+@pytest.mark.parametrize("system, option", [("bot9", "cards"), ("pizzabox", "names")])
+def test_a_json_option_with_a_long_number_is_one_sentence(databases, system, option):
+    """`info option.cards [99…9]` (the option fuzzer, 1,500 examples): json.loads let
+    Python's ValueError through, a traceback."""
+    script = Path(__file__).parents[1] / "data" / system / {
+        "bot9": "HOM202406010.txt", "pizzabox": "RED202605020.txt"}[system]
+    lines = script.read_text(encoding="utf-8").splitlines()
+    at = next(n for n, line in enumerate(lines) if line.startswith("info "))
+    lines[at:at] = [f"info option.{option} [{'9' * 5000}]"]
+    folder = databases.scratch()
+    (folder / "game.txt").write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+    url = databases.copy()
+    with chdir(folder):
+        result = record(url, Path("game.txt"))
+    said = one_sentence(result, naming="game.txt")
+    assert "are not valid JSON: a number of 5,000 digits, more than 4,300 (at line 1)" in said
+    assert rows(url) == databases.base_rows
