@@ -27,7 +27,7 @@ from db.card_systems import card_player_id, card_system, player_on_team
 from db.engine import writer
 from db.models import metadata
 from db.shared_rows import add_missing
-from engine.core.errors import ScorebookError
+from engine.core.text_files import read_utf8
 
 IMPORTED, SAMPLE = "imported", "sample"
 
@@ -146,10 +146,6 @@ def import_card_file(engine: Engine, system: str, path: str | Path) -> tuple[int
     returns how many were stored and their tally ("6 pitchers, 12 batters, 2 support")."""
     rules = card_system(system)
     file = Path(path).expanduser()
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise ScorebookError(f"Can't read the card file {file}: {reason}.") from exc
+    text = read_utf8(file, "card file")
     cards = rules.read(text, str(file))
     return import_cards(engine, system, cards), rules.tally(cards)

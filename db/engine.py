@@ -31,14 +31,15 @@ import os
 import re
 import threading
 import weakref
+import warnings
 from urllib.parse import unquote
 
 import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SAWarning
 
-from db.url import HIDDEN, database_url, hide_password
+from db.url import HIDDEN, database_url, hide_password, sqlite_refusal
 from engine.core.errors import ScorebookError, quoted
 
 #: Seconds a SQLite writer waits for another writer before giving up.
@@ -90,9 +91,11 @@ def make_engine(url: str | None = None) -> Engine:
     try:
         parsed = sa.make_url(url)
         if parsed.get_backend_name() == "sqlite":
-            if "\x00" in (parsed.database or ""):  # sqlite3 would fail on connecting
-                raise ValueError("a file name cannot hold the NUL character")
-            engine = sa.create_engine(parsed, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
+            with warnings.catch_warnings():  # an option it drops: refused below, in a sentence
+                warnings.filterwarnings("ignore", "Query string argument", SAWarning)
+                engine = sa.create_engine(parsed, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
+            if reason := sqlite_refusal(parsed.database, parsed.query):
+                raise ValueError(reason)
             _make_sqlite_safe(engine)
             _say_not_a_database(engine)
         else:

@@ -10,10 +10,18 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import Mapping
+
+from engine.core.errors import quoted
 
 ENV_VAR = "SCOREBOOK_DB"
 #: What a hidden password is shown as (as SQLAlchemy shows it).
 HIDDEN = "***"
+#: The options sqlite3 itself takes from a SQLite URL (SQLAlchemy's pysqlite dialect); without
+#: `uri=true` it drops any other with a Python warning, and the option — `mode=ro`, say — seems
+#: to have been taken when it was not.
+SQLITE_OPTIONS = ("uri", "timeout", "isolation_level", "detect_types", "check_same_thread",
+                  "cached_statements")
 #: A password given as a query option: `?password=…`, `&sslpassword=…` (libpq's keywords).
 _QUERY_PASSWORD = re.compile(r"([?&][^=&#]*password=)[^&#]*", re.IGNORECASE)
 
@@ -51,3 +59,21 @@ def hide_password(url: str) -> str:
     start = scheme + 3 if scheme >= 0 else 0
     colon = url.find(":", start, at) if at >= 0 else -1
     return url if colon < 0 else f"{url[:colon + 1]}{HIDDEN}{url[at:]}"
+
+
+
+def sqlite_refusal(database: str | None, query: Mapping) -> str | None:
+    """Why SQLite cannot take a URL of this file name (`database`) and options, or None. A
+    NUL in either fails in sqlite3 on connecting (with `uri=true` the options go into the
+    name it opens); any option but SQLITE_OPTIONS is dropped without `uri=true`."""
+    if "\x00" in (database or ""):
+        return "a file name cannot hold the NUL character"
+    if any("\x00" in str(value) for value in query.values()):
+        return "an option's value cannot hold the NUL character"
+    if str(query.get("uri", "")).lower() in ("true", "yes", "on", "y", "t", "1"):  # as it reads
+        return None
+    dropped = sorted(set(query) - set(SQLITE_OPTIONS))
+    if dropped:
+        return (f"SQLite takes no option {quoted(dropped[0])} (without uri=true only "
+                f"{', '.join(SQLITE_OPTIONS[1:])})")
+    return None

@@ -68,13 +68,10 @@ def record_command(
     """
     from engine.core.errors import ScorebookError
     from db.claims import Keeper, this_scorer
+    from engine.core.text_files import read_utf8
     from scorebook.scoring_script import read_script, record_script
 
-    try:
-        text = script.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise ScorebookError(f"Can't read the script {script}: {reason}.") from exc
+    text = read_utf8(script, "script")
     engine = engine_of(ctx)
     try:
         parsed = read_script(engine, game, text)

@@ -14,7 +14,7 @@ import re
 
 import polars as pl
 
-from engine.core.errors import ScorebookError, quoted
+from engine.core.errors import ScorebookError, choices, quoted
 from scorebook.output import Format, render
 from stats import batting, pitching
 from stats.batting import COLUMNS as BATTING_COLUMNS
@@ -83,7 +83,7 @@ def sort_lines(lines: pl.LazyFrame, column: str | None, columns: list[str]) -> p
         return lines
     by = {c.lower(): c for c in columns}.get(column.lower())
     if by is None:
-        raise ScorebookError(f"Can't sort by {quoted(column)}: choose one of {', '.join(columns)}.")
+        raise ScorebookError(f"Can't sort by {quoted(column)}: choose one of {choices(columns)}.")
     key = "outs" if by == "IP" else by
     return lines.sort([key, "player", "player_id", "team"],
                       descending=[by not in ASCENDING, False, False, False], nulls_last=True)

@@ -26,6 +26,7 @@ from sqlalchemy.engine import Engine
 from db.recording import record, redo, undo
 from engine.core.errors import ScorebookError, quoted
 from engine.core.text_lines import editor_lines
+from engine.core.text_files import read_utf8
 from engine.systems.bot9.solo.setup import TABLE_DEAL
 from scorebook.solo_season import TABLE, NextGame, next_game
 
@@ -46,11 +47,7 @@ class TableScript:
 
 def read_table_script(path: Path) -> TableScript:
     """The script in `path`; a file that can't be read or a wrong `info` line is one sentence."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise ScorebookError(f"Can't read the script {path}: {reason}.") from exc
+    text = read_utf8(path, "script")
     named: dict[str, str] = {}
     where: dict[str, int] = {}
     lines: list[tuple[int, str]] = []

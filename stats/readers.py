@@ -112,9 +112,14 @@ def read_frames(engine: Engine, reader: str, queries: Mapping[str, tuple[sa.Sele
     except ScorebookError:
         raise
     except Exception as exc:  # a fast reader's own SQLite finding the file damaged
-        if (damaged := not_a_database(engine, exc)) is None:
+        if (damaged := not_a_database(engine, exc)) is not None:
+            raise damaged from exc
+        if reader == SQLALCHEMY or not fallback:
             raise
-        raise damaged from exc
+        # Anything else it could not read (a file whose tables are not what its revision
+        # says: a column missing) is read, or refused in a sentence, as every other command
+        # reads it: the driver's own error is a traceback quoting the whole query.
+        return read_frames(engine, SQLALCHEMY, queries)
 
 
 def conform(frame: pl.DataFrame, schema: Schema) -> pl.DataFrame:

@@ -23,14 +23,14 @@ MP are recomputed, so a corrected data file re-scores old seasons.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 import polars as pl
 
 import engine
-from engine.core.errors import ScorebookError, shown
+from engine.core.errors import ScorebookError, label, shown
+from engine.core.text_files import read_toml, read_utf8
 
 DEFAULT_PATH = Path(engine.__file__).parent / "systems" / "bot9" / "solo.toml"
 #: The kinds of provenance a value may carry (shared rules README), "public: SOURCE" included.
@@ -79,12 +79,8 @@ def solo_rules(path: Path | str | None = None) -> SoloRules:
     """Read the solo season's rules (the bundled bot9 file by default); a value that is
     missing, of the wrong kind, untagged or out of order raises `SoloRulesError` naming it."""
     path = Path(path) if path is not None else DEFAULT_PATH
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SoloRulesError(f"Can't read the solo rules {path}: {exc}.") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise SoloRulesError(f"{path.name} is not valid TOML: {exc}.") from exc
+    text = read_utf8(path, "solo rules", SoloRulesError)
+    data = read_toml(text, path.name, SoloRulesError)
     return _Reader(path.name).rules(data)
 
 
@@ -96,7 +92,7 @@ class _Reader:
         self.provenance: dict[str, str] = {}
 
     def fail(self, key: str, problem: str) -> SoloRulesError:
-        return SoloRulesError(f"{self.name}: {key} {problem}.")
+        return SoloRulesError(f"{self.name}: {label(key)} {problem}.")
 
     def table(self, data, key: str, allowed: tuple[str, ...]) -> dict:
         if not isinstance(data, dict):

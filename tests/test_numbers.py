@@ -26,6 +26,9 @@ HUGE = "9" * 23
     ("-3", 0, 5, None), ("+3", 0, 5, None), (" 3", 0, 5, None), ("1_0", 0, 99, None),
     ("", 0, 5, None), ("-", -5, 5, None), ("10", 0, 9, None), (HUGE, 0, 2 ** 31 - 1, None),
     ("9" * 100_000, 0, 2 ** 63 - 1, None),
+    # int() refuses over 4,300 characters, leading zeros counted (the card fuzzer found it)
+    pytest.param("0" * 5000 + "7", 0, 9, 7, id="zeros"),
+    pytest.param("-" + "0" * 5000 + "7", -9, 9, -7, id="minus-zeros"),
 ])
 def test_number_in_takes_ascii_digits_in_the_range_only(text, low, high, value):
     assert number_in(text, low, high) == value

@@ -1,5 +1,9 @@
 """Typed errors: an impossible event or a bad entry, said the way a scorekeeper would say it."""
 
+from __future__ import annotations
+
+from typing import Iterable
+
 
 class ScorebookError(Exception):
     """Base of every error a person can cause; its message is one sentence for that person."""
@@ -46,6 +50,26 @@ def label(name: str) -> str:
     """A name a person chose (a card's id) as a message names it: as it is, or quoted and cut
     when it is longer than QUOTE_LIMIT."""
     return name if len(name) <= QUOTE_LIMIT else quoted(name)
+
+
+#: The most of a list of choices a message names: a list the game builds (every substitute
+#: at every position, every card that may be drafted) can run to hundreds of characters.
+CHOICES_LIMIT = 80
+
+
+def choices(options: Iterable[object]) -> str:
+    """`options` (each once, in order) as a message lists them: all of them when they fit in
+    CHOICES_LIMIT characters, else the first that do and how many there are ('stay, har-n05@P,
+    har-n25@1B … (16 in all)'); each as `label` names it."""
+    names = [label(str(option)) for option in dict.fromkeys(options)]
+    if len(", ".join(names)) <= CHOICES_LIMIT:
+        return ", ".join(names)
+    kept = names[:1]
+    for name in names[1:]:
+        if len(", ".join(kept)) + 2 + len(name) > CHOICES_LIMIT:
+            break
+        kept.append(name)
+    return f"{', '.join(kept)} … ({len(names)} in all)"
 
 
 def _cut(text: str, mark: str) -> str:

@@ -33,7 +33,8 @@ def number_in(text: str, low: int, high: int) -> int | None:
     longest = len(str(max(abs(low), abs(high))))
     if not is_digits(digits) or len(digits.lstrip("0")) > longest:
         return None
-    value = int(text)
+    # int() refuses more than 4,300 characters, leading zeros counted
+    value = int(digits.lstrip("0") or "0") * (-1 if digits is not text else 1)
     return value if low <= value <= high else None
 
 

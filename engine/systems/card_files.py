@@ -10,20 +10,17 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from engine.core.errors import ScorebookError, label, quoted, shown
+from engine.core.text_files import read_json, read_toml, read_utf8
 
 
 def read_card_tables(text: str, source: str, error: type[Exception],
                      check: Callable[[dict, int], Any]) -> tuple:
     """The cards of a card file's text: `check(table, number)` makes each card (1-based)."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"{source} is not valid TOML: {exc}.") from exc
+    data = read_toml(text, source, error)
     extra = [key for key in data if key != "card"]
     if extra:
         raise error(f"{source}: {quoted(extra[0])} is not part of a card file: write each card "
@@ -46,11 +43,7 @@ def load_card_file(path: Path | str | None, bundled: Path, error: type[Exception
                    read: Callable[[str, str], tuple]) -> tuple:
     """The cards of the file at `path` (the system's bundled sample set without one)."""
     path = Path(path) if path is not None else bundled
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise error(f"Can't read the card file {path}: {reason}.") from exc
+    text = read_utf8(path, "card file", error)
     return read(text, path.name if path == bundled else str(path))
 
 
@@ -78,7 +71,7 @@ class CardChecker:
         self.label = f"#{number}" if number is not None else "(no id)"
 
     def fail(self, field: str, problem: str) -> Exception:
-        place = f"card {self.label}, field {field}"
+        place = f"card {self.label}, field {label(field)}"
         text = f"{self.where}, {place}" if self.where else place[0].upper() + place[1:]
         return self.error(f"{text}: {problem.rstrip('.')}.")
 
@@ -108,10 +101,7 @@ def option_data(text: str, error: type[Exception], shape: type = dict):
     """The data of a game's stored `cards` option (JSON: an object of each player's card, or
     with `shape` list a list of cards; each card an object), or `error` in one sentence. The
     setup writes it, but `--option cards=…` can say anything."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise error(f"The game's cards are not valid JSON: {exc}.") from exc
+    data = read_json(text, "The game's cards", error)
     cards = data.values() if isinstance(data, dict) else data
     if not isinstance(data, shape) or not all(isinstance(card, dict) for card in cards):
         raise error(f"The game's cards are not a JSON {'object' if shape is dict else 'list'} "

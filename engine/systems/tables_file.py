@@ -8,24 +8,18 @@ the system's own error with one sentence naming the file and the key.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
-from engine.core.errors import quoted, shown
+from engine.core.errors import label, shown
+from engine.core.text_files import read_toml, read_utf8
 
 
 def read_tables_file(path: str, error: type[Exception], reader: type | None = None):
     """The file at `path`, parsed, in a `reader` (a TablesReader subclass with the system's own
     checks); an unreadable or malformed file raises `error`."""
     name = Path(path).name
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        # strerror alone: the OSError's text repeats the path, and the option may be very long
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise error(f"Can't read the tables file {quoted(path)}: {reason}.") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"The tables file {name} is not valid TOML: {exc}.") from exc
+    text = read_utf8(path, "tables file", error)
+    data = read_toml(text, f"The tables file {name}", error)
     return (reader or TablesReader)(name, data, error)
 
 
@@ -36,7 +30,7 @@ class TablesReader:
         self.name, self.data, self.error = name, data, error
 
     def fail(self, key: str, problem: str) -> Exception:
-        return self.error(f"The tables file {self.name}: {key} {problem}.")
+        return self.error(f"The tables file {self.name}: {label(key)} {problem}.")
 
     def value(self, table: str, key: str, kind: type):
         entry = self.data.get(table, {}).get(key)

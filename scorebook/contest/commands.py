@@ -100,13 +100,10 @@ def contest_record(
 
     from engine.core.errors import ScorebookError
     from engine.systems.nanyou.contest import contest
+    from engine.core.text_files import read_utf8
     from scorebook.contest.store import record_contest_script
 
-    try:
-        text = script.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise ScorebookError(f"Can't read the script {script}: {reason}.") from exc
+    text = read_utf8(script, "script")
     try:
         recorded, contest_id = record_contest_script(engine_of(ctx), text)
     except ScorebookError as exc:

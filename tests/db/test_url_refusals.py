@@ -22,7 +22,15 @@ NO_SERVER = "host=/nonexistent/scorebook"
     (f"postgres:////u::p/{SECRET}?q@127.0.0.1:1/no_such&{NO_SERVER}", "No such file or directory."),
     ("sqlite:////tmp/x.db?timeout=1&timeout=2", "not 'tuple'."),
     ("sqlite:////tmp/x\x00.db", "a file name cannot hold the NUL character."),
-], ids=["rendered", "port", "four-slashes", "option-twice", "nul"])
+    (f"sqlite:////tmp/x.db?uri=true&password={SECRET}&application_name=\x00",
+     "an option's value cannot hold the NUL character."),
+    # dropped by SQLAlchemy with a Python warning (two lines on stderr), and the command went
+    # on as if the database were opened read-only
+    (f"sqlite:////tmp/x.db?mode=ro&password={SECRET}",
+     "SQLite takes no option 'mode' (without uri=true only timeout, isolation_level, "
+     "detect_types, check_same_thread, cached_statements)."),
+], ids=["rendered", "port", "four-slashes", "option-twice", "nul", "nul-in-an-option",
+        "dropped-option"])
 def test_one_sentence_and_no_password(caplog, url, reason):
     caplog.set_level(logging.DEBUG)
     result = scorebook(url, "games")

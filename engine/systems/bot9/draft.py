@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from engine.core.frozen import replace
 from typing import Sequence
 
-from engine.core.errors import ScorebookError, quoted
+from engine.core.errors import ScorebookError, choices, label, quoted
 from engine.systems.bot9.cards import Card
 from engine.systems.bot9.positions import can_grow, covers_positions
 from engine.systems.bot9.teams import relievers_allowed
@@ -101,7 +101,8 @@ class Draft:
                              f"{FIRST_PICK} before anybody picks.")
         allowed = {c.id: c for c in self.choices()}
         if card_id not in allowed:
-            raise DraftError(f"{card_id} cannot be drafted now: choose one of {', '.join(allowed) or 'nothing'}.")
+            raise DraftError(f"{label(card_id)} cannot be drafted now: choose one of "
+                             f"{choices(allowed) or 'nothing'}.")
         card = allowed[card_id]
         picks = list(self.picks)
         picks[self.side] = picks[self.side] + (card,)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from engine.core.errors import EntryError, quoted
+from engine.core.errors import EntryError, choices, quoted
 from engine.systems.base import SKIP, Ask
 import engine.systems.bot9.cleanup as cleanup
 from engine.systems.bot9.substitutes import NONE as NOBODY
@@ -74,7 +74,7 @@ def as_stored_before(state: Bot9State, ask: Ask, text: str,
             if text == STAY and ask.key != "change" and _between_batters(state):
                 return state, None
             raise EntryError(f"{quoted(text)} is not an answer to {quoted(wanted.prompt)}: choose "
-                             f"{', '.join(dict.fromkeys(wanted.options))}.", text)
+                             f"{choices(wanted.options)}.", text)
         state = (cleanup.move_back(state, stand_in) if ask.key == cleanup.ASK_KEY
                  else flow.answer(state, ask, stand_in)[0])  # no events: nobody moved
         ask = next_ask(state)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from engine.core.errors import quoted
 from engine.core.frozen import replace
+from engine.core.numbers import is_digits, number_in
 
 from engine.systems.card_files import EffectError
 
@@ -233,15 +234,16 @@ def _numbered(source: str, op: str, die: str) -> str:
 
 
 def _amount(source: str, text: str) -> int:
-    if not re.fullmatch(r"[+-]?\d+", text):
+    digits = text[1:] if text.startswith(("+", "-")) else text
+    if not is_digits(digits):  # ASCII only: int() takes Arabic-Indic digits too
         raise EffectError(source, f"{quoted(text)} is not a signed whole number such as +1 or -2")
-    amount = int(text)
+    amount = number_in(digits, 0, MAX_ADJUST)  # None: too far, whatever its length
     if amount == 0:
         raise EffectError(source, "an adjustment of 0 changes nothing")
-    if abs(amount) > MAX_ADJUST:
+    if amount is None:
         raise EffectError(source, f"{quoted(text)} moves a die further than it can go "
                                   f"(at most {MAX_ADJUST} either way)")
-    return amount
+    return -amount if text.startswith("-") else amount
 
 
 def _face(source: str, text: str) -> int:

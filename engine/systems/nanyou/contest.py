@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Sequence
 
-from engine.core.errors import quoted
+from engine.core.errors import choices, quoted
 from engine.systems.base import Ask
 from engine.systems.nanyou.cards import Card
 from engine.systems.nanyou.contest_sheet import (Contest, ContestAsk, ContestError, Contestant,
@@ -100,7 +100,7 @@ def answer(state: ContestState, ask: Ask, value: str) -> ContestState:
     text = value.strip()
     if text not in now.options:
         raise ContestError(f"{quoted(text)} is not an answer to {quoted(now.prompt)}: choose "
-                           f"{', '.join(now.options)}.")
+                           f"{choices(now.options)}.")
     return ContestState(state.setup, state.answers + ((now.key, text),))
 
 

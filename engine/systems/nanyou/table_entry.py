@@ -69,6 +69,9 @@ EXPECTED = {"challenge": "type the challenge's two dice, or n to let the result 
 HELP = ("two dice for the pitch (defense then offense) as 34, or the call b s w f h; then the "
         "dice asked for; u1 u2 u3, s2 s3 sh sd st, r before a pitch; t, x, n, y; ph ID; dc ID "
         "POS; =PLAY")
+#: The words in short, for a refusal that also quotes the word (HELP in full, with the word
+#: and the way round it, ran past 300 characters).
+WORDS = "dice as 34, a call b s w f h, a tactic u1 … r, t x n y, ph ID, dc ID POS, =PLAY"
 
 
 @dataclass(frozen=True)
@@ -140,8 +143,8 @@ def _word(word: str, text: str) -> Word:
     if re.fullmatch(r"u\d", lower):
         raise EntryError(f"{quoted(word)} is not a bunt: u1 "
                          "sacrifice, u2 squeeze, u3 drag bunt.", text)
-    raise EntryError(f"{quoted(word)} is not part of the table's language ({HELP}); to enter what "
-                     "happened without the dice, write it after '=', as =S8.", text)
+    raise EntryError(f"{quoted(word)} is not part of the table's language ({WORDS}); without "
+                     "the dice, write the play after '=', as =S8.", text)
 
 
 def _substitute(command: str, rest: list[str], text: str) -> tuple[Word, int]:

@@ -20,7 +20,7 @@ from typing import Mapping, Sequence
 
 from engine.core.apply import new_game
 from engine.core.entry import parse_entry
-from engine.core.errors import EntryError, quoted
+from engine.core.errors import EntryError, choices, quoted
 from engine.core.events import Event
 from engine.core.frozen import replace
 from engine.core.setup import GameSetup
@@ -57,7 +57,7 @@ class PizzaBoxSystem:
             return table_entry.answer(state, ask, text)
         if ask.options and text not in ask.options:
             raise EntryError(f"{quoted(text)} is not an answer to {quoted(ask.prompt)}: choose "
-                             f"{', '.join(dict.fromkeys(ask.options))}.", text)
+                             f"{choices(ask.options)}.", text)
         state, events = flow.answer(state, ask, text)
         return state, tuple(events)
 

@@ -11,12 +11,12 @@ Blue bats first (the visitors) and red second (the home team) [seed]: team 0 is 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Mapping
 
 from engine.core.errors import ScorebookError, quoted, shown
 from engine.core.numbers import number_in
+from engine.core.text_files import read_json
 from engine.core.state import GameState
 from engine.systems.card_files import set_from_option, set_option
 from engine.systems.pizzabox.card_file import card_from_data, card_set, house_set
@@ -99,10 +99,7 @@ def read_options(options: Mapping[str, str]) -> Options:
 def _names(text: str) -> dict[str, str]:
     if not text.strip():
         return {}
-    try:
-        names = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise OptionError(f"The game's bench names are not valid JSON: {exc}.") from exc
+    names = read_json(text, "The game's bench names", OptionError)
     if not isinstance(names, dict) or not all(isinstance(v, str) for v in names.values()):
         raise OptionError("The game's bench names must map player ids to names.")
     return names

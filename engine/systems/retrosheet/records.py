@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.core.errors import EntryError, IllegalEvent, quoted
+from engine.core.errors import EntryError, IllegalEvent, label, quoted
 from engine.core.events import (PICKOFF_CODES, PITCH_CODES, BatterUp, Count, EndGame, Event, Pitch,
                                 Play, RunnerCharged, RunnerPlaced, Substitution)
 from engine.core.lineup_cards import MOST_INNINGS
@@ -150,9 +150,10 @@ def _check_batter(game: GameState, inning: int, team: int, batter: str) -> None:
     """The record must be about the plate appearance the game is at."""
     if (inning, team, batter) == (game.inning, game.half, game.batter):
         return
-    has = f"{batter} batting in the {_half_inning(team, inning)}"
-    now = game.batting.describe(game.batter)
-    raise IllegalEvent(f"The file has {has}, but the game has {now} ({game.batter}) batting "
+    # ids and names as the file gave them, of any length: quoted and cut past QUOTE_LIMIT
+    has = f"{label(batter)} batting in the {_half_inning(team, inning)}"
+    now = label(game.batting.describe(game.batter))
+    raise IllegalEvent(f"The file has {has}, but the game has {now} ({label(game.batter)}) batting "
                        f"in the {_half_inning(game.half, game.inning)}.")
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.core.errors import EntryError, quoted
+from engine.core.errors import EntryError, choices, quoted
 from engine.core.frozen import replace
 from engine.systems.base import Ask
 import engine.systems.unlimited9.roster as roster
@@ -190,7 +190,7 @@ def answer(state: Recruiting, ask: Ask, value: str) -> Recruiting:
     state = refilled(state) if ask.key == "draw" else state
     if ask.options and ask.kind != "entry" and value not in ask.options:
         raise EntryError(f"{quoted(value)} is not an answer to {quoted(ask.prompt)}: choose "
-                         f"{', '.join(ask.options)}.", value)
+                         f"{choices(ask.options)}.", value)
     player = int(ask.person) if ask.person else -1
     if ask.key == "draw":
         deck = list(state.event_deck)

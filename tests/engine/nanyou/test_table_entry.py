@@ -82,8 +82,8 @@ def test_a_word_that_cannot_be_read_is_named(line, message):
 
 
 def test_a_play_typed_without_the_override_is_pointed_to_it():
-    with pytest.raises(EntryError, match=r"'S8' is not part of the table's language .*write it "
-                                         r"after '=', as =S8\."):
+    with pytest.raises(EntryError, match=r"'S8' is not part of the table's language .*write the "
+                                         r"play after '=', as =S8\."):
         check_line("S8")
 
 

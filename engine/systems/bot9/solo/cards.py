@@ -13,12 +13,12 @@ side whose die it touches may use.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from engine.core.errors import ScorebookError, label, quoted, shown
+from engine.core.text_files import read_toml, read_utf8
 from engine.systems.bot9.cards import Ability
 from engine.systems.bot9.effects import EffectError, parse_effect
 
@@ -110,20 +110,13 @@ def load_solo_cards(path: Path | str | None = None) -> SoloCards:
 @lru_cache(maxsize=8)
 def _load(path: str) -> SoloCards:
     name = Path(path).name if Path(path) == BUNDLED else path
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise SoloCardError(f"Can't read the solo card file {path}: {reason}.") from exc
+    text = read_utf8(path, "solo card file", SoloCardError)
     return read_solo_cards(text, name)
 
 
 def read_solo_cards(text: str, source: str) -> SoloCards:
     """The solo cards of a TOML file's text; `source` names the file in error messages."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise SoloCardError(f"{source} is not valid TOML: {exc}.") from exc
+    data = read_toml(text, source, SoloCardError)
     for key in data:
         if key not in ("opener", "situation", "effect"):
             raise SoloCardError(f"{source}: {quoted(key)} is not part of a solo card file: write "
@@ -167,8 +160,8 @@ class _Checker:
 
     def fail(self, key: str, problem: str) -> SoloCardError:
         if self.kind == "file":
-            return SoloCardError(f"{self.source}, field {key}: {problem.rstrip('.')}.")
-        return SoloCardError(f"{self.source}, {self.kind} card {self.label}, field {key}: "
+            return SoloCardError(f"{self.source}, field {label(key)}: {problem.rstrip('.')}.")
+        return SoloCardError(f"{self.source}, {self.kind} card {self.label}, field {label(key)}: "
                              f"{problem.rstrip('.')}.")
 
     def text(self, table: dict, key: str) -> str:
