@@ -50,7 +50,7 @@ def sim_command(
     from db.simulated import GamesExist, store_rows
     from engine.core.errors import ScorebookError
     from engine.core.numbers import MOST_GAMES, SEEDS, check_range
-    from engine.systems.simulate import sim_module
+    from engine.systems.simulate import check_sim_options, sim_module
 
     check_range(games, "--games", 1, MOST_GAMES)
     if seed is not None:
@@ -58,6 +58,7 @@ def sim_command(
     engine = engine_of(ctx)
     sim_module(system)
     options = _options(option)
+    check_sim_options(system, options)
     if home == away:
         raise ScorebookError(f"A team cannot play itself: --home and --away are both {home}.")
     seed = secrets.randbits(32) if seed is None else seed

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from engine.core.errors import ScorebookError
+from engine.core.errors import ScorebookError, choices, label
 from engine.core.setup import GameSetup
 from engine.systems import get_system
 from engine.systems.driver import driver_for
@@ -40,6 +40,20 @@ def sim_module(system: str):
     except ModuleNotFoundError:
         raise ScorebookError(f"The {system} system cannot be simulated: it has no computer "
                              "manager.") from None
+
+
+def check_sim_options(system: str, options: Mapping[str, str]) -> None:
+    """Refuse the options a person gives `sim` that the system's set-up writes itself (the
+    cards, benches, bullpens from the teams' cards): the set-up would replace them silently,
+    and the run would not be the one asked for."""
+    state = importlib.import_module(f"engine.systems.{system}.state")
+    written = getattr(state, "WRITTEN_BY_SETUP", None) or getattr(state, "STORED", ())
+    for key in options:
+        if key in written:
+            given = choices(getattr(state, "OPTION_HELP", {}))
+            raise ScorebookError(f"Option {label(key)} is written by the set-up of a simulated "
+                                 f"game from the teams' cards; the options sim takes are: "
+                                 f"{given}.")
 
 
 def game_seed(seed: int, number: int) -> int:

@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from scorebook.cli import app
@@ -119,3 +120,16 @@ def test_variants_and_bad_options(tmp_path):
     assert "Traceback" not in bad.output
     odd = run("--db", db, "sim", "plain")
     assert odd.exit_code == 1 and "cannot be simulated" in odd.output
+
+
+@pytest.mark.parametrize("system, key", [("bot9", "cards"), ("bot9", "bullpen.home"),
+                                         ("nanyou", "cards"), ("pizzabox", "bench.away"),
+                                         ("unlimited9", "captain.home")])
+def test_an_option_the_set_up_writes_is_refused_not_replaced(tmp_path, system, key):
+    db = f"sqlite:///{tmp_path / 's.db'}"
+    result = run("--db", db, "sim", system, "--games", "1", "--seed", "3", "--option",
+                 f"{key}=[999]")
+    assert result.exit_code == 1
+    assert result.output.startswith(f"Option {key} is written by the set-up of a simulated game")
+    assert len(result.output.strip().splitlines()) == 1 and len(result.output) <= 300
+    assert json.loads(run("--db", db, "games", "--format", "json").output) == []
