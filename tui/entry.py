@@ -11,8 +11,8 @@ import sys
 
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
-    url = _app_only(args)
-    if url is False:
+    opened = app_options(args)
+    if opened is None:
         from scorebook.cli import main as command_line
 
         command_line()
@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> None:
     from tui.app import Settings, make_app
 
     try:
-        app = make_app(Settings(db_url=url))
+        app = make_app(Settings(**opened))
     except PROBLEMS as exc:  # a bad URL, a database that won't open
         print(one_sentence(exc), file=sys.stderr)
         sys.exit(1)
@@ -31,13 +31,23 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(app.return_code)
 
 
-def _app_only(args: list[str]) -> str | None | bool:
-    """The database URL when `args` name no command (`scorebook`, `scorebook --db URL`), so
-    the app opens; False when they are a command line."""
-    if not args:
-        return None
-    if len(args) == 2 and args[0] == "--db":
-        return args[1]
-    if len(args) == 1 and args[0].startswith("--db="):
-        return args[0].split("=", 1)[1]
-    return False
+#: The options the app opens with (`scorebook --db URL --as NAME`), by Settings' field.
+APP_OPTIONS = {"--db": "db_url", "--as": "scorer"}
+
+
+def app_options(args: list[str]) -> dict[str, str] | None:
+    """The app's settings when `args` hold no command, only `--db URL` and `--as NAME` (the
+    scorekeeper the app records as; each also as `--db=URL`), so the app opens; None when
+    they are a command line."""
+    opened: dict[str, str] = {}
+    rest = list(args)
+    while rest:
+        option, equals, value = rest.pop(0).partition("=")
+        if option not in APP_OPTIONS or APP_OPTIONS[option] in opened:
+            return None
+        if not equals:
+            if not rest:
+                return None  # the command line says what is missing
+            value = rest.pop(0)
+        opened[APP_OPTIONS[option]] = value
+    return opened

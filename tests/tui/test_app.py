@@ -7,7 +7,7 @@ from textual import events
 from textual.command import CommandList
 from textual.widgets import DataTable
 
-from tui.entry import _app_only
+from tui.entry import app_options
 from tui.screens import SCREENS, screen_class
 from tests.tui.conftest import SIZE, make_test_app
 from tests.tui.waiting import until
@@ -113,8 +113,11 @@ async def test_the_theme_switches_between_light_and_dark(db_url):
 
 
 def test_scorebook_without_a_command_opens_the_app():
-    assert _app_only([]) is None
-    assert _app_only(["--db", "sqlite:////tmp/x.db"]) == "sqlite:////tmp/x.db"
-    assert _app_only(["--db=sqlite:////tmp/x.db"]) == "sqlite:////tmp/x.db"
-    assert _app_only(["games"]) is False
-    assert _app_only(["--help"]) is False
+    assert app_options([]) == {}
+    assert app_options(["--db", "sqlite:////tmp/x.db"]) == {"db_url": "sqlite:////tmp/x.db"}
+    assert app_options(["--db=sqlite:////tmp/x.db"]) == {"db_url": "sqlite:////tmp/x.db"}
+    assert app_options(["--as", "Ann Lee", "--db", "x"]) == {"scorer": "Ann Lee", "db_url": "x"}
+    assert app_options(["--as=ann"]) == {"scorer": "ann"}
+    for command_line in (["games"], ["--help"], ["--db", "x", "games"], ["--as"],
+                         ["--db", "x", "--db", "y"]):
+        assert app_options(command_line) is None, command_line
