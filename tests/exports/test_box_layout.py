@@ -95,11 +95,12 @@ def test_a_box_longer_than_a_page_continues_under_its_heads(real_boxes):
 
 def test_the_report_packs_whole_boxes_without_near_empty_pages(real_boxes):
     boxes = [real_boxes[g] for g in sorted(real_boxes)] * 2 + [tall_box(real_boxes)]
-    for n in range(4):  # short boxes (a few batters, no notes), as a short game's
-        small = copy.deepcopy(real_boxes["SFN201905100"])
+    for n in range(4):  # short boxes (a few batters, a pitcher a side, no notes), as a short
+        small = copy.deepcopy(real_boxes["SFN201905100"])  # game's
         small["game"]["key"] = f"SHORT{n}"
         for side in ("away", "home"):
             small["batting"][side] = small["batting"][side][:4]
+            small["pitching"][side] = small["pitching"][side][:1]
         small["notes"] = {}
         boxes.append(small)
     data = report_pdf("Many games", [], [], [], [], iter(boxes))
