@@ -47,10 +47,10 @@ def check_sim_options(system: str, options: Mapping[str, str]) -> None:
     cards, benches, bullpens from the teams' cards): the set-up would replace them silently,
     and the run would not be the one asked for."""
     state = importlib.import_module(f"engine.systems.{system}.state")
-    written = getattr(state, "WRITTEN_BY_SETUP", None) or getattr(state, "STORED", ())
+    written = state.STORED  # each system's: the options its set-up writes
     for key in options:
         if key in written:
-            given = choices(getattr(state, "OPTION_HELP", {}))
+            given = choices(state.OPTION_HELP)
             raise ScorebookError(f"Option {label(key)} is written by the set-up of a simulated "
                                  f"game from the teams' cards; the options sim takes are: "
                                  f"{given}.")

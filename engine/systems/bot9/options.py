@@ -14,7 +14,7 @@ from engine.systems.card_files import option_data
 from engine.systems.bot9.cards import Card, card_from_data
 from engine.systems.bot9.solo.rules import solo_options
 from engine.systems.bot9.state import (ENTRY, OPTION_HELP, RUNNING, SOLO_SWITCHES, SUPPORT_MODES,
-                                       SWITCH, WRITTEN_BY_SETUP, OptionError, Options)
+                                       STORED, SWITCH, OptionError, Options)
 from engine.systems.bot9.tables import load_tables
 from engine.core.errors import quoted, shown
 
@@ -28,7 +28,7 @@ def read_options(options: Mapping[str, str]) -> Options:
                               f"known: use {' or '.join(allowed)}.")
         return value
 
-    unknown = sorted(set(options) - set(OPTION_HELP) - set(WRITTEN_BY_SETUP))
+    unknown = sorted(set(options) - set(OPTION_HELP) - set(STORED))
     if unknown:
         known = ", ".join(sorted(OPTION_HELP))
         raise OptionError("Bottom of the 9th has no option "

@@ -56,7 +56,7 @@ SOLO_SWITCHES = {"solo": False, "veteran": False, "moty": False, "hof": False, "
 
 
 #: Options the set-up writes (teams.py): the cards, and each side's relievers and bench.
-WRITTEN_BY_SETUP = ("cards", "bullpen.away", "bullpen.home", "bench.away", "bench.home")
+STORED = ("cards", "bullpen.away", "bullpen.home", "bench.away", "bench.home")
 
 
 class OptionError(ScorebookError):
